@@ -1,0 +1,193 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {locales, defaultLocale, localeConfigs} from './src/data/locales';
+import {site, externalLinks} from './src/data/site';
+import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
+import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
+
+/** Running in CI (GitHub-style `CI=true`). */
+const isCI = process.env.CI === 'true';
+
+/**
+ * Router kind, the `future.experimental_router` flag: `browser` (default)
+ * or `hash` for a site opened from the file system.
+ */
+const router = (process.env.DOCUSAURUS_ROUTER ?? 'browser') as 'browser' | 'hash';
+if (router !== 'browser' && router !== 'hash') {
+  throw new Error(`DOCUSAURUS_ROUTER must be "browser" or "hash", got "${router as string}"`);
+}
+
+/** The locale this config is loaded for (Docusaurus loads it once per locale). */
+const locale = currentLocale();
+
+/** Options shared by every docs plugin instance. */
+const commonDocsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: false,
+  editUrl: ({locale: editLocale, docPath}) =>
+    editLocale === defaultLocale
+      ? `${site.repoUrl}/edit/main/docs/${docPath}`
+      : `${site.repoUrl}/edit/main/i18n/${editLocale}/docusaurus-plugin-content-docs/current/${docPath}`,
+  lastVersion: 'current',
+  versions: {
+    current: {label: site.currentVersionLabel, path: ''},
+  },
+} satisfies DocsOptions;
+
+const config = {
+  title: 'JavaScript Kanban',
+  tagline: getLocalizedConfigValue('tagline', locale),
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: true,
+  titleDelimiter: '|',
+  organizationName: 'example',
+  projectName: 'kanban-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md files are CommonMark (API reference: no JSX escaping pitfalls), .mdx files are MDX (guides with tabs).
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+    experimental_router: router,
+    // Browser storage: plain localStorage keys, no prefix (seed section 9).
+    experimental_storage: {type: 'localStorage', namespace: false},
+  },
+
+
+  i18n: {
+    defaultLocale,
+    locales: [...locales],
+    localeConfigs: Object.fromEntries(
+      locales.map((l) => [
+        l,
+        {
+          label: localeConfigs[l].label,
+          htmlLang: localeConfigs[l].htmlLang,
+          direction: localeConfigs[l].direction,
+        },
+      ]),
+    ),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: commonDocsOptions,
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'daily', priority: 0.5, ignorePatterns: ['/kanban/**/search/**', '/kanban/**/__dogfooding/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...dogfoodingPlugins],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'kanban, javascript, widget, documentation, api'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'release-1-7',
+      content: getLocalizedConfigValue('announcement', locale),
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'JavaScript Kanban',
+      hideOnScroll: true,
+      logo: {alt: 'JavaScript Kanban logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
+        {type: 'doc', docId: 'how_to_start', label: 'Get started', position: 'left'},
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            {label: 'Examples', href: externalLinks.examples},
+            {label: 'Forum', href: externalLinks.forum},
+            {label: 'Support', href: externalLinks.support},
+            {label: 'Download', href: externalLinks.download},
+          ],
+        },
+        {
+          type: 'html',
+          position: 'right',
+          className: 'navbar-release',
+          value: `<span class="navbar-release__badge" title="${site.latestRelease}">v${site.latestRelease}</span>`,
+        },
+        {type: 'docsVersionDropdown'},
+        {type: 'localeDropdown'},
+        {type: 'search'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'JavaScript Kanban logo', src: 'img/logo.svg', width: 48, height: 48},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Get started', to: '/how_to_start/'},
+            {label: 'How-tos', to: '/howtos/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Forum', href: externalLinks.forum},
+            {label: 'Support', href: externalLinks.support},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Examples', href: externalLinks.examples},
+            {label: 'Download', href: externalLinks.download},
+            {label: 'Trial package on npm', href: externalLinks.npmTrial},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} The JavaScript Kanban documentation authors.`,
+    },
+    algolia: {
+      // Placeholders until the embedded search backend lands; see README.
+      appId: process.env.ALGOLIA_APP_ID ?? 'KANBANLOCAL',
+      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'embedded-search-only',
+      indexName: 'kanban',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'typescript', 'tsx', 'markup'],
+    },
+  } satisfies Preset.ThemeConfig,
+
+  customFields: {isCI},
+} satisfies Config;
+
+export default config;
