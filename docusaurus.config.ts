@@ -49,13 +49,13 @@ const config = {
   organizationName: 'example',
   projectName: 'kanban-docs',
 
-  onBrokenLinks: process.env.TMP_LINKS === 'warn' ? 'warn' : 'throw',
-  onBrokenAnchors: process.env.TMP_LINKS === 'warn' ? 'warn' : 'throw',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
     // .md files are CommonMark (API reference: no JSX escaping pitfalls), .mdx files are MDX (guides with tabs).
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: process.env.TMP_LINKS === 'warn' ? 'warn' : 'throw', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   future: {
