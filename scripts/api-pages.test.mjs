@@ -93,3 +93,27 @@ test('overview pages together link every API page', () => {
   const orphans = items.filter((i) => i.kind !== 'overview' && !linked.has(i.id)).map((i) => i.id);
   assert.deepEqual(orphans, []);
 });
+
+/** Which items each overview page must list: every item of its group. */
+const groups = {
+  'api/overview/methods_overview': (i) => i.kind === 'method',
+  'api/overview/events_overview': (i) => i.kind === 'event',
+  'api/overview/properties_overview': (i) => i.kind === 'config',
+  'api/overview/toolbar_methods_overview': (i) => i.kind === 'toolbar-method',
+  'api/overview/toolbar_properties_overview': (i) => i.kind === 'toolbar-config',
+  'api/overview/common_settings_overview': (i) => i.kind === 'common',
+  'api/overview/internal_eventbus_overview': (i) => /^api\.(on|exec|intercept|detach|setNext)$/.test(i.name),
+  'api/overview/internal_state_overview': (i) => /^api\.get(State|ReactiveState|Stores)$/.test(i.name),
+  'api/overview/internal_export_overview': (i) => i.name === 'export.json',
+  'api/overview/internal_rest_overview': (i) => i.kind === 'rest-method',
+  'api/overview/rest_routes_overview': (i) => i.kind === 'rest-route',
+  'api/overview/main_overview': (i) => ['method', 'event', 'config', 'toolbar-method', 'toolbar-config', 'rest-method'].includes(i.kind),
+};
+
+for (const [overview, inGroup] of Object.entries(groups)) {
+  test(`${overview}: lists every item of its group`, () => {
+    const linked = new Set(linkedDocIds(docFile(overview)));
+    const missing = items.filter(inGroup).filter((i) => !linked.has(i.id)).map((i) => i.id);
+    assert.deepEqual(missing, []);
+  });
+}
