@@ -6,6 +6,7 @@ import {locales, defaultLocale, localeConfigs} from './src/data/locales';
 import {site, externalLinks} from './src/data/site';
 import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
+import {devSearchStaticDir} from './src/plugins/search/dev';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -21,6 +22,24 @@ if (router !== 'browser' && router !== 'hash') {
 
 /** The locale this config is loaded for (Docusaurus loads it once per locale). */
 const locale = currentLocale();
+
+/** `docusaurus start` (dev server) rather than a production build. */
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * Search backend: hosted Algolia when an app id and a search-only key are
+ * given, otherwise the embedded index shipped with the site (works offline).
+ */
+const algoliaAppId = process.env.ALGOLIA_APP_ID ?? '';
+const algoliaSearchKey = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+const searchBackend: 'algolia' | 'embedded' = algoliaAppId && algoliaSearchKey ? 'algolia' : 'embedded';
+
+/** Ask AI: a hosted assistant id, or the embedded answerer (quotes the docs). */
+const askAiAssistantId = process.env.ALGOLIA_ASSISTANT_ID ?? 'kanban-docs-embedded';
+
+/** "Let us know" link of the search dialog's no-results screen; `{query}` is replaced. */
+const searchFeedbackUrl =
+  process.env.SEARCH_FEEDBACK_URL ?? `${site.repoUrl}/issues/new?labels=search&title=Search%3A%20no%20results%20for%20%22{query}%22`;
 
 /** Options shared by every docs plugin instance. */
 const commonDocsOptions = {
@@ -95,7 +114,10 @@ const config = {
     ],
   ],
 
-  plugins: [...dogfoodingPlugins],
+  plugins: [['./src/plugins/search', {backend: searchBackend}], ...dogfoodingPlugins],
+
+  // In dev, serve the last production build's search index (dev runs no postBuild).
+  staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -173,12 +195,18 @@ const config = {
       copyright: `Copyright © ${new Date().getFullYear()} The JavaScript Kanban documentation authors.`,
     },
     algolia: {
-      // Placeholders until the embedded search backend lands; see README.
-      appId: process.env.ALGOLIA_APP_ID ?? 'KANBANLOCAL',
-      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'embedded-search-only',
+      // In embedded mode these stay non-empty placeholders: the theme's
+      // validation rejects empty strings, and nothing is sent to Algolia.
+      appId: algoliaAppId || 'KANBANEMBEDDED',
+      apiKey: algoliaSearchKey || 'embedded-search-only',
       indexName: 'kanban',
       contextualSearch: true,
       searchPagePath: 'search',
+      externalUrlRegex: 'https://(forum|snippet)\\.dhtmlx\\.com',
+      // Rewrites result URLs of the hosted index when it was crawled under another base path.
+      replaceSearchResultPathname: {from: '/docs/kanban/', to: '/kanban/'},
+      insights: false,
+      askAi: {assistantId: askAiAssistantId, indexName: 'kanban', appId: algoliaAppId || 'KANBANEMBEDDED', apiKey: algoliaSearchKey || 'embedded-search-only'},
     },
     prism: {
       theme: prismThemes.github,
@@ -187,7 +215,7 @@ const config = {
     },
   } satisfies Preset.ThemeConfig,
 
-  customFields: {isCI},
+  customFields: {isCI, searchBackend, searchFeedbackUrl},
 } satisfies Config;
 
 export default config;
