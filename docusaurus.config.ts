@@ -114,7 +114,7 @@ const config = {
     ],
   ],
 
-  plugins: [['./src/plugins/search', {backend: searchBackend}], ...dogfoodingPlugins],
+  plugins: [[require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}], ...dogfoodingPlugins],
 
   // In dev, serve the last production build's search index (dev runs no postBuild).
   staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],

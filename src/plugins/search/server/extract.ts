@@ -1,0 +1,75 @@
+/**
+ * Section records from a built HTML page, the way DocSearch's Docusaurus
+ * crawler reads a page: lvl0 is the page's sidebar category, lvl1 the `h1`,
+ * lvl2..lvl6 the `h2`..`h6`, and the content is the text of `p`, `li` and `td`
+ * inside `.theme-doc-markdown` only (no breadcrumbs, TOC, pager or footer).
+ */
+import * as cheerio from 'cheerio';
+import type {SectionDoc} from '../shared/types';
+
+export interface PageRecords {
+  language: string;
+  tag: string;
+  version: string;
+  sections: SectionDoc[];
+}
+
+const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/** Returns null for pages that must not be indexed (404, noindex, no docs content). */
+export function extractPage(html: string, pathname: string): PageRecords | null {
+  const $ = cheerio.load(html);
+  const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
+  if (/noindex/i.test(meta('robots')) || /noindex/i.test($('meta[property="robots"]').attr('content') ?? '')) return null;
+  const article = $('.theme-doc-markdown').first();
+  if (article.length === 0) return null;
+  const language = meta('docsearch:language');
+  const tag = meta('docsearch:docusaurus_tag');
+  if (!language || !tag) return null;
+
+  // lvl0: the innermost sidebar category of the page, else the page's own sidebar label.
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .toArray()
+    .map((el) => clean($(el).text()))
+    .filter(Boolean);
+  const lvl0 = crumbs.length >= 2 ? crumbs[crumbs.length - 2]! : clean($('.theme-doc-sidebar-menu .menu__link--active').first().text()) || crumbs[0] || '';
+
+  const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
+  const sections: SectionDoc[] = [];
+  let current: SectionDoc = {url: pathname, h: [lvl0, title, null, null, null, null, null], c: []};
+  sections.push(current);
+
+  article.find('h2, h3, h4, h5, h6, p, li, td').each((_, el) => {
+    const $el = $(el);
+    const name = el.tagName.toLowerCase();
+    if (/^h[2-6]$/.test(name)) {
+      const level = Number(name[1]);
+      const id = $el.attr('id');
+      const text = clean($el.clone().find('.hash-link').remove().end().text());
+      const h = current.h.slice(0, level);
+      while (h.length < level) h.push(null);
+      h.push(text);
+      while (h.length < 7) h.push(null);
+      current = {url: id ? `${pathname}#${id}` : pathname, h, c: []};
+      sections.push(current);
+      return;
+    }
+    // Skip text inside code blocks; a list item's own paragraphs are read as paragraphs.
+    if ($el.closest('pre').length) return;
+    let text: string;
+    if (name === 'li') {
+      text = clean($el.clone().children('ul, ol, p, pre, div').remove().end().text());
+    } else {
+      if (name === 'p' && $el.parents('td').length) return;
+      text = clean($el.text());
+    }
+    if (text) current.c.push(text);
+  });
+
+  return {
+    language,
+    tag,
+    version: meta('docsearch:version') || 'current',
+    sections: sections.filter((s, i) => i === 0 || s.c.length > 0 || s.h.some((x, lvl) => lvl >= 2 && x)),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Crawls one locale's built HTML and writes its search index: one
+ * content-hashed shard per docs version (`docusaurus_tag`) and a manifest
+ * naming them, under `<outDir>/<indexDir>/`.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import {extractPage} from './extract';
+import type {Shard, ShardManifest} from '../shared/types';
+
+async function* htmlFiles(dir: string, skipDirs: Set<string>): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skipDirs.has(p)) yield* htmlFiles(p, skipDirs);
+    } else if (entry.name.endsWith('.html')) {
+      yield p;
+    }
+  }
+}
+
+export interface WriteIndexParams {
+  outDir: string;
+  baseUrl: string;
+  indexDir: string;
+  ignorePaths: string[];
+  /** Output folders of the other locales nested inside this one (default locale), skipped. */
+  otherLocaleDirs: string[];
+}
+
+export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherLocaleDirs}: WriteIndexParams): Promise<ShardManifest> {
+  const target = path.join(outDir, indexDir);
+  await fs.rm(target, {recursive: true, force: true});
+  const skip = new Set([...otherLocaleDirs, target, path.join(outDir, 'assets')]);
+  const shards = new Map<string, Shard>();
+  let language = '';
+  for await (const file of htmlFiles(outDir, skip)) {
+    const rel = path.relative(outDir, file).split(path.sep).join('/');
+    if (ignorePaths.some((p) => rel === p || rel.startsWith(p))) continue;
+    const pathname = baseUrl + rel.replace(/(^|\/)index\.html$/, '$1');
+    const page = extractPage(await fs.readFile(file, 'utf8'), pathname);
+    if (!page) continue;
+    language = page.language;
+    const shard = shards.get(page.tag) ?? {language: page.language, tag: page.tag, version: page.version, docs: []};
+    shard.docs.push(...page.sections);
+    shards.set(page.tag, shard);
+  }
+  await fs.mkdir(target, {recursive: true});
+  const manifest: ShardManifest = {formatVersion: 1, language, shards: []};
+  for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
+    shard.docs.sort((a, b) => a.url.localeCompare(b.url));
+    const json = JSON.stringify(shard);
+    const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = `${shard.tag}.${hash}.json`;
+    await fs.writeFile(path.join(target, file), json);
+    manifest.shards.push({tag: shard.tag, version: shard.version, file, sections: shard.docs.length, bytes: Buffer.byteLength(json)});
+  }
+  await fs.writeFile(path.join(target, 'manifest.json'), JSON.stringify(manifest, null, 1));
+  return manifest;
+}

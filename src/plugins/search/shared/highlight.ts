@@ -1,0 +1,154 @@
+/**
+ * Highlighted titles and snippets for search results. The DocSearch dialog
+ * and the search page insert these strings as HTML, so this is the XSS
+ * boundary: every character of the text is escaped, and the only markup ever
+ * added is the highlight tags.
+ */
+import {normalize, terms} from './tokenize';
+
+const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
+
+/** A word matches when one of its terms is a query term, or starts with the query's last term (typing). */
+export type TermMatcher = (termText: string) => boolean;
+
+/**
+ * Builds a matcher from the terms of a query: a word of a result matches when
+ * one of its terms equals a query term, or begins with the last (possibly
+ * unfinished) query word.
+ */
+export function queryMatcher(query: string, lang: string, extraTerms: Iterable<string> = []): TermMatcher {
+  const qTerms = new Set([...terms(query, lang).map((t) => t.term), ...extraTerms]);
+  const words = normalize(query).match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const last = words[words.length - 1] ?? '';
+  return (word) => {
+    for (const t of terms(word, lang)) {
+      if (qTerms.has(t.term)) return true;
+      if (last.length >= 2 && t.term.startsWith(last)) return true;
+    }
+    return false;
+  };
+}
+
+const WORD_OR_OTHER = /([\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Query terms written in Chinese/Japanese script, matched as substrings. */
+function cjkNeedles(query: string): string[] {
+  return (normalize(query).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,}/gu) ?? []).filter((n) => n.length >= 1);
+}
+
+/** The whole text escaped, with matching words wrapped in highlight tags. */
+export function highlight(text: string, matches: TermMatcher, query = '', tags: HighlightTags = DEFAULT_TAGS): {value: string; matched: boolean} {
+  let matched = false;
+  let out = '';
+  const needles = cjkNeedles(query);
+  for (const m of text.matchAll(WORD_OR_OTHER)) {
+    const [token, word] = m;
+    if (!word) {
+      out += escapeHtml(token);
+      continue;
+    }
+    if (CJK.test(word) && needles.length) {
+      const marked = markSubstrings(word, needles, tags);
+      if (marked !== null) {
+        matched = true;
+        out += marked;
+        continue;
+      }
+      out += escapeHtml(word);
+      continue;
+    }
+    if (matches(word)) {
+      matched = true;
+      out += tags.pre + escapeHtml(word) + tags.post;
+    } else {
+      out += escapeHtml(word);
+    }
+  }
+  return {value: out, matched};
+}
+
+/** Marks every occurrence of the needles in a CJK run; null when none occurs. */
+function markSubstrings(run: string, needles: string[], tags: HighlightTags): string | null {
+  const lower = normalize(run);
+  const marks = new Array<boolean>(lower.length).fill(false);
+  let any = false;
+  for (const n of needles) {
+    let i = lower.indexOf(n);
+    while (i >= 0) {
+      for (let k = i; k < i + n.length; k++) marks[k] = true;
+      any = true;
+      i = lower.indexOf(n, i + 1);
+    }
+  }
+  if (!any) return null;
+  let out = '';
+  let open = false;
+  for (let i = 0; i < run.length; i++) {
+    if (marks[i] && !open) {
+      out += tags.pre;
+      open = true;
+    } else if (!marks[i] && open) {
+      out += tags.post;
+      open = false;
+    }
+    out += escapeHtml(run[i]!);
+  }
+  if (open) out += tags.post;
+  return out;
+}
+
+/**
+ * A snippet of about `words` words around the first match, escaped and
+ * highlighted, with the ellipsis where text was cut.
+ */
+export function snippet(
+  text: string,
+  matches: TermMatcher,
+  query = '',
+  words = 15,
+  ellipsis = '…',
+  tags: HighlightTags = DEFAULT_TAGS,
+): {value: string; matched: boolean} {
+  const tokens = [...text.matchAll(WORD_OR_OTHER)].map((m) => m[0]);
+  const isWord = (t: string) => /[\p{L}\p{N}_$]/u.test(t);
+  const wordIdx = tokens.map((t, i) => (isWord(t) ? i : -1)).filter((i) => i >= 0);
+  const needles = cjkNeedles(query);
+  let first = wordIdx.find((i) => matches(tokens[i]!) || (CJK.test(tokens[i]!) && needles.some((n) => normalize(tokens[i]!).includes(n))));
+  const matched = first !== undefined;
+  first ??= wordIdx[0] ?? 0;
+  const pos = wordIdx.indexOf(first);
+  // CJK runs are single "words": cut long runs by characters instead.
+  const startWord = Math.max(0, pos - Math.floor(words / 3));
+  const endWord = Math.min(wordIdx.length - 1, startWord + words - 1);
+  const startTok = startWord === 0 ? 0 : wordIdx[startWord]!;
+  const endTok = endWord >= wordIdx.length - 1 ? tokens.length - 1 : wordIdx[endWord]!;
+  let piece = tokens.slice(startTok, endTok + 1).join('');
+  let cutStart = startTok > 0;
+  let cutEnd = endTok < tokens.length - 1;
+  // Chinese and Japanese sentences are one long "word": cut them by characters around the match.
+  if (piece.length > 240) {
+    const lower = normalize(piece);
+    const hit = Math.min(...needles.map((n) => lower.indexOf(n)).filter((i) => i >= 0), Infinity);
+    const at = Number.isFinite(hit) ? Math.max(0, hit - 60) : 0;
+    cutStart ||= at > 0;
+    cutEnd ||= at + 240 < piece.length;
+    piece = piece.slice(at, at + 240);
+  }
+  const body = highlight(piece.trim(), matches, query, tags).value;
+  return {
+    value: (cutStart ? ellipsis : '') + body + (cutEnd ? ellipsis : ''),
+    matched,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Unit tests of the embedded search: tokenizing, ranking, highlighting and
+ * escaping. Run by Playwright's runner (no browser needed).
+ */
+import {test, expect} from '@playwright/test';
+import {tokenize, identifierParts, koreanTerms} from './tokenize';
+import {escapeHtml, highlight, snippet, queryMatcher} from './highlight';
+import {SectionIndex} from './engine';
+import type {Shard} from './types';
+
+test.describe('tokenize', () => {
+  test('splits camelCase, snake_case and kebab-case names into parts', () => {
+    expect(identifierParts('getIDResolver')).toEqual(['get', 'ID', 'Resolver']);
+    expect(tokenize('addCard', 'en')).toEqual(expect.arrayContaining(['addcard', 'add', 'card']));
+    expect(tokenize('add-card', 'en')).toEqual(expect.arrayContaining(['add-card', 'add', 'card']));
+    expect(tokenize('start_date', 'en')).toEqual(expect.arrayContaining(['start_date', 'start', 'date']));
+  });
+
+  test('stems English, German and Russian words next to the word itself', () => {
+    expect(tokenize('cards', 'en')).toEqual(['cards', 'card']);
+    expect(tokenize('Karten', 'de')).toEqual(['karten', 'kart']);
+    expect(tokenize('карточками', 'ru')).toEqual(['карточками', 'карточк']);
+    expect(tokenize('карточка', 'ru')).toContain('карточк');
+  });
+
+  test('folds case, width and ё', () => {
+    expect(tokenize('ЁЛКА', 'ru')[0]).toBe('елка');
+    expect(tokenize('ＡＰＩ', 'en')[0]).toBe('api');
+  });
+
+  test('segments Chinese runs and adds character bigrams', () => {
+    const t = tokenize('看板组件的配置', 'zh');
+    expect(t).toEqual(expect.arrayContaining(['看板', '配置']));
+    expect(t).toContain('组件');
+  });
+
+  test('strips Korean particles to get the stem', () => {
+    expect(koreanTerms('카드를').map((t) => t.term)).toEqual(['카드를', '카드']);
+    expect(tokenize('카드를 추가합니다', 'ko')).toEqual(expect.arrayContaining(['카드', '추가']));
+  });
+});
+
+test.describe('highlight and escaping', () => {
+  test('escapes markup and adds only the highlight tags', () => {
+    expect(escapeHtml(`<img src=x onerror="alert(1)">&'`)).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;');
+    const m = queryMatcher('script', 'en');
+    const {value, matched} = highlight('<script>alert("x")</script> runs', m, 'script');
+    expect(matched).toBe(true);
+    expect(value).toBe('&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; runs');
+    expect(value.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+  });
+
+  test('highlights stems, parts and the unfinished last word', () => {
+    const m = queryMatcher('card', 'en');
+    expect(highlight('Adds cards with addCard()', m, 'card').value).toBe('Adds <mark>cards</mark> with <mark>addCard</mark>()');
+    expect(highlight('interceptors', queryMatcher('interc', 'en'), 'interc').value).toBe('<mark>interceptors</mark>');
+  });
+
+  test('highlights Chinese words inside a run', () => {
+    const {value} = highlight('看板组件的配置', queryMatcher('配置', 'zh'), '配置');
+    expect(value).toBe('看板组件的<mark>配置</mark>');
+  });
+
+  test('cuts snippets around the first match with an ellipsis', () => {
+    const text = Array.from({length: 40}, (_, i) => `word${i}`).join(' ') + ' target ' + 'tail '.repeat(30);
+    const s = snippet(text, queryMatcher('target', 'en'), 'target', 15, '…');
+    expect(s.matched).toBe(true);
+    expect(s.value.startsWith('…')).toBe(true);
+    expect(s.value.endsWith('…')).toBe(true);
+    expect(s.value).toContain('<mark>target</mark>');
+    expect(s.value.split(/\s+/).length).toBeLessThanOrEqual(16);
+  });
+});
+
+const shard: Shard = {
+  language: 'en',
+  tag: 'docs-default-current',
+  version: 'current',
+  docs: [
+    {url: '/kanban/api/internal/js_kanban_intercept_method/', h: ['Event Bus methods', 'api.intercept()', null, null, null, null, null], c: ['Runs a handler before an action and can cancel it.']},
+    {url: '/kanban/guides/initialization/', h: ['Guides', 'Initialization', null, null, null, null, null], c: ['An intro to creating the board.']},
+    {url: '/kanban/api/methods/js_kanban_addcard_method/', h: ['Kanban methods', 'addCard()', null, null, null, null, null], c: ['Creates a new card in a column.']},
+    {url: '/kanban/api/methods/js_kanban_addcard_method/#parameters', h: ['Kanban methods', 'addCard()', 'Parameters', null, null, null, null], c: ['columnId: the column of the card.']},
+    {url: '/kanban/guides/working_with_data/', h: ['Guides', 'Working with data', null, null, null, null, null], c: ['Call addCard() to add cards, then serialize the board.']},
+    {url: '/kanban/api/config/js_kanban_cards_config/', h: ['Kanban properties', 'cards', null, null, null, null, null], c: ['The cards of the board.']},
+    ...Array.from({length: 30}, (_, i) => ({url: `/kanban/filler/${i}/`, h: ['Filler', `Page ${i}`, null, null, null, null, null], c: ['Cards are mentioned here too, many times: card card.']})),
+  ],
+};
+const index = new SectionIndex([shard], 'en');
+
+test.describe('ranking', () => {
+  test('an API name ranks its own page first, then pages that mention it', () => {
+    const urls = index.rank('addCard').map((r) => r.doc.url);
+    expect(urls[0]).toBe('/kanban/api/methods/js_kanban_addcard_method/');
+    expect(urls).toContain('/kanban/guides/working_with_data/');
+  });
+
+  test('a part of a camelCase name finds the name (card finds addCard)', () => {
+    const urls = index.rank('card').map((r) => r.doc.url);
+    expect(urls).toContain('/kanban/api/methods/js_kanban_addcard_method/');
+    // a page titled with the word beats pages that only mention it in the text
+    expect(urls.indexOf('/kanban/api/config/js_kanban_cards_config/')).toBeLessThan(urls.indexOf('/kanban/filler/0/'));
+  });
+
+  test('prefix matches come before typo matches while typing', () => {
+    const urls = index.rank('interc').map((r) => r.doc.url);
+    expect(urls[0]).toBe('/kanban/api/internal/js_kanban_intercept_method/');
+  });
+
+  test('a typo still finds the page', () => {
+    expect(index.rank('intercpet')[0]?.doc.url).toBe('/kanban/api/internal/js_kanban_intercept_method/');
+    expect(index.rank('initialisation')[0]?.doc.url).toBe('/kanban/guides/initialization/');
+  });
+
+  test('pages and hit types follow the DocSearch contract', () => {
+    const r = index.search('addCard', {hitsPerPage: 2, page: 0}, undefined, 'http://localhost');
+    expect(r.hits).toHaveLength(2);
+    expect(r.nbPages).toBe(Math.ceil(r.nbHits / 2));
+    expect(r.hits[0]!.type).toBe('lvl1');
+    expect(r.hits[0]!.url).toBe('http://localhost/kanban/api/methods/js_kanban_addcard_method/');
+    const page2 = index.search('addCard', {hitsPerPage: 2, page: 1});
+    expect(page2.page).toBe(1);
+    expect(page2.hits.map((h) => h.url)).not.toContain(r.hits[0]!.url.replace('http://localhost', ''));
+  });
+
+  test('no results for words that are nowhere', () => {
+    expect(index.search('zzqxj').nbHits).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Turns text into search terms, the same way for documents and queries:
+ *
+ * - Unicode words, lower-cased and NFKC-normalised (`ё` folds to `е`);
+ * - camelCase, snake_case and kebab-case API names give their parts as extra
+ *   terms, so `card` finds `addCard` and `add-card`;
+ * - Chinese and Japanese runs are segmented with `Intl.Segmenter` and also
+ *   split into character bigrams, so a two-character word is found inside a
+ *   longer run whatever the segmenter decided; Korean words also give their
+ *   form without a trailing particle (`카드를` gives `카드`);
+ * - words are stemmed with the Snowball stemmer of their script and the
+ *   page's language (English, German, Russian), the stem added next to the word.
+ */
+import {stemmer as stemEnglish} from '@orama/stemmers/english';
+import {stemmer as stemGerman} from '@orama/stemmers/german';
+import {stemmer as stemRussian} from '@orama/stemmers/russian';
+
+/** A term and whether it is an exact word of the text (not a stem or part). */
+export interface Term {
+  term: string;
+  /** The word as it stands in the text (lower-cased), before stemming or splitting. */
+  exact: boolean;
+}
+
+const WORD = /[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
+const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** Korean particles and endings, longest first, stripped to get a word's stem. */
+const KOREAN_PARTICLES = [
+  '에서는', '으로는', '에게서', '까지는', '부터는', '이라고', '에서', '에게', '한테', '께서', '으로', '부터', '까지',
+  '처럼', '보다', '이나', '라고', '하고', '마다', '에는', '와는', '과는', '이다', '입니다', '합니다', '하는', '하면',
+  '을', '를', '이', '가', '은', '는', '에', '로', '와', '과', '의', '도', '만', '나', '요', '다',
+];
+
+/** NFKC, lower case, `ё` → `е`. */
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/ё/g, 'е');
+}
+
+/** Parts of an identifier: `getIDResolver` → get, id, resolver; `add-card` → add, card. */
+export function identifierParts(word: string): string[] {
+  const parts = word
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_\-$]+/)
+    .filter(Boolean);
+  return parts.length > 1 ? parts : [];
+}
+
+const segmenters = new Map<string, Intl.Segmenter | null>();
+function segmenter(lang: string): Intl.Segmenter | null {
+  if (!segmenters.has(lang)) {
+    segmenters.set(lang, typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(lang, {granularity: 'word'}) : null);
+  }
+  return segmenters.get(lang)!;
+}
+
+/** Words of a Chinese/Japanese run: segmenter words plus all character bigrams. */
+function hanTerms(run: string, lang: string): Term[] {
+  const out: Term[] = [];
+  const seg = segmenter(lang === 'ko' ? 'zh' : lang);
+  if (seg) {
+    for (const s of seg.segment(run)) if (s.isWordLike) out.push({term: s.segment, exact: true});
+  } else {
+    out.push({term: run, exact: true});
+  }
+  const chars = Array.from(run);
+  if (chars.length === 1) out.push({term: run, exact: true});
+  for (let i = 0; i + 1 < chars.length; i++) out.push({term: chars[i] + chars[i + 1], exact: false});
+  return out;
+}
+
+/** A Korean word and its form without a trailing particle or ending. */
+export function koreanTerms(word: string): Term[] {
+  const out: Term[] = [{term: word, exact: true}];
+  for (const p of KOREAN_PARTICLES) {
+    if (word.length > p.length && word.endsWith(p)) {
+      out.push({term: word.slice(0, -p.length), exact: false});
+      break;
+    }
+  }
+  return out;
+}
+
+function stem(word: string, lang: string): string {
+  if (CYRILLIC.test(word)) return stemRussian(word);
+  if (LATIN.test(word)) return lang === 'de' ? stemGerman(word) : stemEnglish(word);
+  return word;
+}
+
+/**
+ * Terms of a text in the given language (a locale code: en, de, ru, zh, ko).
+ * Exact words come first; stems and parts are marked `exact: false`.
+ */
+export function terms(text: string, lang: string): Term[] {
+  const out: Term[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const original = match[0];
+    const word = normalize(original);
+    if (HAN_OR_KANA.test(word)) {
+      // Split mixed runs ("API文档") into script runs first.
+      for (const run of word.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
+        if (HAN_OR_KANA.test(run)) out.push(...hanTerms(run, lang));
+        else out.push(...terms(run, lang));
+      }
+      continue;
+    }
+    if (HANGUL.test(word)) {
+      out.push(...koreanTerms(word));
+      continue;
+    }
+    out.push({term: word, exact: true});
+    const s = stem(word, lang);
+    if (s && s !== word) out.push({term: s, exact: false});
+    for (const part of identifierParts(original)) {
+      const p = normalize(part);
+      if (p.length < 2) continue;
+      out.push({term: p, exact: false});
+      const ps = stem(p, lang);
+      if (ps !== p) out.push({term: ps, exact: false});
+    }
+  }
+  return out;
+}
+
+/** Distinct term strings of a text: what the index stores. */
+export function tokenize(text: string, lang: string): string[] {
+  return [...new Set(terms(text, lang).map((t) => t.term))];
+}

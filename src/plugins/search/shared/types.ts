@@ -1,0 +1,38 @@
+/** One section of a page (a heading and the text under it): the unit the embedded engine indexes. */
+export interface SectionDoc {
+  /** Site-relative URL with the heading's anchor, e.g. `/kanban/ru/api/methods/js_kanban_addcard_method/#usage`. */
+  url: string;
+  /**
+   * Hierarchy `lvl0..lvl6`: lvl0 is the sidebar category, lvl1 the page title,
+   * lvl2+ the headings above and of this section. `null` where a level is absent.
+   */
+  h: (string | null)[];
+  /** Paragraphs, list items and table cells of the section, in order. */
+  c: string[];
+}
+
+/** A shard: every section of one locale and one docs version (`docusaurus_tag`). */
+export interface Shard {
+  language: string;
+  tag: string;
+  /** Docs version name (`current`, `1.6`), from `docsearch:version`. */
+  version: string;
+  docs: SectionDoc[];
+}
+
+/** `search-index/manifest.json` of a locale: which file holds which shard. */
+export interface ShardManifest {
+  formatVersion: 1;
+  language: string;
+  shards: {tag: string; version: string; file: string; sections: number; bytes: number}[];
+}
+
+/** Global data the plugin hands to the browser. */
+export interface SearchGlobalData {
+  /** `embedded` (default) or `algolia` (hosted, with credentials). */
+  backend: 'embedded' | 'algolia';
+  /** Folder of the index files under each locale's base URL. */
+  indexDir: string;
+  /** Assistant id that means "answer Ask AI from the embedded index". */
+  localAssistantId: string;
+}
