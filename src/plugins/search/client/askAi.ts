@@ -1,4 +1,187 @@
-/** Ask AI answered from the embedded index (filled in below). */
-export function useLocalAskAi(_askAi: unknown): Record<string, unknown> {
-  return {};
+/**
+ * Ask AI without a hosted assistant. DocSearch 4.7 talks to a fixed endpoint
+ * (`askai.algolia.com`: `/token`, `/chat`, `/feedback`) through
+ * `globalThis.fetch`, and has no prop to change it. When the configured
+ * assistant id is the embedded one, a scoped fetch wrapper answers exactly
+ * those URLs, and only for that assistant id: `/chat` streams a search
+ * tool step and then an answer quoted from the embedded index (AI SDK v5 UI
+ * message stream), so the stock Ask AI screen renders it, with its searching
+ * line, related sources, copy and feedback buttons. Every other request goes
+ * to the real fetch untouched.
+ */
+import {useEffect, useMemo} from 'react';
+import {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
+import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
+import {parseFacetFilters} from './embeddedClient';
+
+const ASK_AI_HOSTS = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
+
+interface ChatBody {
+  messages?: {role: string; parts?: {type: string; text?: string}[]}[];
+  searchParameters?: {facetFilters?: (string | string[])[]};
+}
+
+/** One Server-Sent Event carrying a UI message chunk. */
+const sse = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
+
+function lastQuestion(body: ChatBody): string {
+  const user = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
+  return (user?.parts ?? [])
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text ?? '')
+    .join(' ')
+    .trim();
+}
+
+/** A token DocSearch accepts: its first segment is base64 JSON with `exp`. */
+function localToken(): string {
+  return `${btoa(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600}))}.embedded`;
+}
+
+export interface LocalAnswerer {
+  client: EmbeddedClient;
+  strings: AnswerStrings;
+  origin: string;
+}
+
+/** Answers one `/chat` request: a stream of UI message chunks. */
+export async function answerChat(body: ChatBody, {client, strings, origin}: LocalAnswerer): Promise<Response> {
+  const question = lastQuestion(body);
+  const tags = parseFacetFilters(body.searchParameters?.facetFilters)
+    .filter((f) => f.attr === 'docusaurus_tag')
+    .map((f) => f.values);
+  const tagFilter = tags.length ? tags.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
+  const index = await client.index(tagFilter);
+  const passages = index && question ? retrieve(index, question, 3) : [];
+  const answer = composeAnswer(passages, strings, origin);
+  const id = `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const chunks = [
+    {type: 'start', messageId: id},
+    {type: 'start-step'},
+    // The `algolia_search_index` tool form (a list of queries) shows the translated
+    // "Searched for" line; the `searchIndex` form appends an untranslatable "found N results".
+    {type: 'tool-input-start', toolCallId: `${id}-search`, toolName: 'algolia_search_index'},
+    {type: 'tool-input-available', toolCallId: `${id}-search`, toolName: 'algolia_search_index', input: {queries: [{query: question}]}},
+    {
+      type: 'tool-output-available',
+      toolCallId: `${id}-search`,
+      output: {hits: passages.map((p) => ({url: origin + p.url, title: p.title}))},
+    },
+    {type: 'finish-step'},
+    {type: 'start-step'},
+    {type: 'text-start', id: `${id}-text`},
+    // Stream the answer in pieces so the screen shows it arriving.
+    ...(answer.match(/[\s\S]{1,80}/g) ?? []).map((delta) => ({type: 'text-delta', id: `${id}-text`, delta})),
+    {type: 'text-end', id: `${id}-text`},
+    {type: 'finish-step'},
+    {type: 'finish'},
+  ];
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const chunk of chunks) {
+        controller.enqueue(encoder.encode(sse(chunk)));
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    status: 200,
+    headers: {'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-vercel-ai-ui-message-stream': 'v1'},
+  });
+}
+
+type Fetch = typeof fetch;
+let originalFetch: Fetch | null = null;
+let answerer: (LocalAnswerer & {assistantId: string}) | null = null;
+
+function headerOf(init: RequestInit | undefined, input: RequestInfo | URL, name: string): string | null {
+  const fromInit = init?.headers ? new Headers(init.headers).get(name) : null;
+  if (fromInit !== null) return fromInit;
+  return input instanceof Request ? input.headers.get(name) : null;
+}
+
+/** Installs the scoped fetch wrapper once; later calls only update what it answers with. */
+export function installLocalAskAi(next: LocalAnswerer & {assistantId: string}): void {
+  answerer = next;
+  if (originalFetch) return;
+  originalFetch = globalThis.fetch.bind(globalThis);
+  const wrapped: Fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const current = answerer;
+    if (!current || !ASK_AI_HOSTS.test(url)) return originalFetch!(input, init);
+    const assistant = headerOf(init, input, 'x-algolia-assistant-id');
+    if (assistant !== current.assistantId) return originalFetch!(input, init);
+    const path = new URL(url).pathname;
+    if (path.endsWith('/token')) return json({success: true, token: localToken()});
+    if (path.endsWith('/feedback')) return json({success: true});
+    if (path.endsWith('/chat')) {
+      const raw = typeof init?.body === 'string' ? init.body : input instanceof Request ? await input.clone().text() : '{}';
+      let body: ChatBody = {};
+      try {
+        body = JSON.parse(raw) as ChatBody;
+      } catch {
+        return json({success: false, message: 'Malformed request'}, 400);
+      }
+      return answerChat(body, current);
+    }
+    return json({success: false, message: 'Not available offline'}, 404);
+  };
+  globalThis.fetch = wrapped;
+}
+
+/**
+ * Props for the DocSearch modal: the reworded disclaimer when Ask AI is
+ * answered from the docs; installs the wrapper while the site uses it.
+ */
+export function useLocalAskAi(askAi: {assistantId?: string} | undefined): Record<string, unknown> {
+  const {localAssistantId} = useKanbanSearchData();
+  const client = useEmbeddedSearchClient();
+  const active = Boolean(client && askAi?.assistantId === localAssistantId);
+
+  useEffect(() => {
+    if (!active || !client) return;
+    installLocalAskAi({
+      client,
+      assistantId: localAssistantId,
+      origin: window.location.origin,
+      strings: {
+        intro: translate({
+          id: 'search.askAi.embedded.intro',
+          message: 'Here is what the documentation says about this:',
+          description: 'First line of an Ask AI answer quoted from the docs',
+        }),
+        nothingFound: translate({
+          id: 'search.askAi.embedded.nothingFound',
+          message: 'The documentation has no passage that answers this. Try other words, or search with the keyword search.',
+          description: 'Ask AI answer when no passage of the docs matches the question',
+        }),
+      },
+    });
+  }, [active, client, localAssistantId]);
+
+  return useMemo(() => {
+    if (!active) return {};
+    const modal = translations.modal ?? {};
+    return {
+      translations: {
+        ...modal,
+        askAiScreen: {
+          ...modal.askAiScreen,
+          disclaimerText: translate({
+            id: 'search.askAi.embedded.disclaimer',
+            message: 'Answers are quoted from this documentation, not generated. Follow the links to read each passage in context.',
+            description: 'Ask AI disclaimer when answers are quoted from the embedded index',
+          }),
+        },
+      },
+    };
+  }, [active]);
 }

@@ -66,6 +66,20 @@ function paramsOf(request: SearchRequest): Record<string, unknown> {
   return {...rest, ...(params ?? {})};
 }
 
+/** `docusaurus start` without a previous build: one hit that says how to get an index. */
+function missingIndexHit(message: string, url: string) {
+  const hit = {
+    objectID: 'missing-index',
+    url,
+    type: 'lvl1' as const,
+    hierarchy: {lvl0: 'Search', lvl1: message, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {hierarchy: {lvl0: {value: 'Search', matchLevel: 'none'}, lvl1: {value: message.replace(/[&<>"']/g, ''), matchLevel: 'none'}}},
+    _snippetResult: {},
+  };
+  return {hits: [hit], nbHits: 1, nbPages: 1};
+}
+
 export function createEmbeddedClient(options: EmbeddedClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let manifestPromise: Promise<ShardManifest> | null = null;
@@ -131,6 +145,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
 
     const filters = parseFacetFilters(p.facetFilters as FacetFilters);
     const m = await manifest();
+    if (m.missing) return {...base, ...empty, ...missingIndexHit(m.missing, options.origin + options.indexUrl.replace(/[^/]+\/$/, '')), facets: {}};
     const languages = filters.filter((f) => f.attr === 'language').flatMap((f) => f.values);
     if (languages.length && !languages.includes(m.language)) return {...base, ...empty, facets: {}};
     const tagGroups = filters.filter((f) => f.attr === 'docusaurus_tag').map((f) => f.values);
@@ -181,9 +196,9 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
       const results = await Promise.all(requests.map((r) => searchOne(r)));
       return {results};
     },
-    /** Warms the index for the given tags (the dialog calls it on open). */
-    async preload(tags: string[] | null): Promise<void> {
-      await indexFor(tags);
+    /** The engine over the shards of the given tags (all when null), loading them if needed. */
+    index(tags: string[] | null): Promise<SectionIndex | null> {
+      return indexFor(tags);
     },
   };
   return client;

@@ -142,6 +142,26 @@ export class SectionIndex {
     return out;
   }
 
+  /**
+   * Sections for a question in natural language: any word may match (OR),
+   * with typo tolerance, ranked by relevance. Used by Ask AI.
+   */
+  rankLoose(question: string, filter?: (tag: string) => boolean): {doc: SectionDoc; tag: string; result: SearchResult}[] {
+    const words = question.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? [];
+    const queries: Query[] = words.map((word) => {
+      const base = normalize(word);
+      const variants = [...new Set(terms(word, this.language).map((t) => t.term))];
+      return {
+        combineWith: 'OR',
+        queries: [...variants, ...(base.length >= 5 ? [{queries: [base], fuzzy: 1, maxFuzzy: 1} as unknown as Query] : [])],
+      } as Query;
+    });
+    if (queries.length === 0) return [];
+    return this.mini
+      .search({combineWith: 'OR', queries} as Query, {filter: filter ? (r) => filter(this.meta[r.id]!.tag) : undefined})
+      .map((result) => ({doc: this.docs[result.id]!, tag: this.meta[result.id]!.tag, result}));
+  }
+
   /** A page of DocSearch hits for a query. */
   search(query: string, opts: SearchOptions = {}, filter?: (tag: string) => boolean, origin = ''): SearchResponse {
     const start = typeof performance !== 'undefined' ? performance.now() : Date.now();

@@ -25,6 +25,8 @@ export interface ShardManifest {
   formatVersion: 1;
   language: string;
   shards: {tag: string; version: string; file: string; sections: number; bytes: number}[];
+  /** Set instead of shards when no index was built (dev server before any build): says what to do. */
+  missing?: string;
 }
 
 /** Global data the plugin hands to the browser. */
