@@ -1,10 +1,10 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {locales, defaultLocale, localeConfigs} from './src/data/locales';
 import {site, externalLinks} from './src/data/site';
 import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
+import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
 
@@ -209,8 +209,8 @@ const config = {
       askAi: {assistantId: askAiAssistantId, indexName: 'kanban', appId: algoliaAppId || 'KANBANEMBEDDED', apiKey: algoliaSearchKey || 'embedded-search-only'},
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['bash', 'json', 'typescript', 'tsx', 'markup'],
     },
   } satisfies Preset.ThemeConfig,

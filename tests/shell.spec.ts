@@ -160,7 +160,8 @@ test.describe('colour mode', () => {
 
   test('toggle flips light and dark, and the choice is saved under "theme"', async ({page, gotoHydrated}) => {
     await gotoHydrated(RU);
-    const toggle = page.locator('.navbar').getByRole('button', {name: /Светлый режим|Тёмный режим/});
+    const toggleLabel = t('ru', 'theme.colorToggle.ariaLabel').split('(')[0]!.trim();
+    const toggle = page.locator('.navbar').getByRole('button', {name: new RegExp(toggleLabel)});
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');

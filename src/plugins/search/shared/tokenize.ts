@@ -73,6 +73,20 @@ function hanTerms(run: string, lang: string): Term[] {
   return out;
 }
 
+/**
+ * The words of a text that mixes Chinese or Japanese runs with other text,
+ * as a query sees them: segmenter words for the runs, the rest as is.
+ */
+export function segmentWords(text: string, lang: string): string[] {
+  const out: string[] = [];
+  for (const run of text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
+    const seg = HAN_OR_KANA.test(run) ? segmenter(lang === 'ko' ? 'zh' : lang) : null;
+    if (seg) for (const s of seg.segment(run)) if (s.isWordLike) out.push(s.segment);
+    if (!seg) out.push(run);
+  }
+  return out;
+}
+
 /** A Korean word and its form without a trailing particle or ending. */
 export function koreanTerms(word: string): Term[] {
   const out: Term[] = [{term: word, exact: true}];
@@ -83,6 +97,11 @@ export function koreanTerms(word: string): Term[] {
     }
   }
   return out;
+}
+
+/** The Snowball stem of a word, by its script and the page's language. */
+export function stemWord(word: string, lang: string): string {
+  return stem(word, lang);
 }
 
 function stem(word: string, lang: string): string {

@@ -1,0 +1,176 @@
+/**
+ * Query synonyms, as Algolia's synonym sets: readers say "remove" where the
+ * API says delete, "swimlane" where it says row. Each entry adds alternatives
+ * to a query word (one-way, from what readers type to what the docs say).
+ * Keys and values are lower-case words. A query word finds its entry by its
+ * own form or by its stem, so one key covers a word's inflections
+ * ("карточку", "карточки" → "карточка").
+ */
+export const SYNONYMS: Record<string, Record<string, string[]>> = {
+  en: {
+    remove: ['delete'],
+    delete: ['remove'],
+    create: ['add'],
+    add: ['create'],
+    swimlane: ['row'],
+    swimlanes: ['rows'],
+    lane: ['row'],
+    listen: ['subscribe', 'on'],
+    subscribe: ['listen', 'on'],
+    translate: ['locale', 'localization'],
+    translation: ['locale', 'localization'],
+    language: ['locale'],
+    readonly: ['read-only'],
+    drag: ['move'],
+    cancel: ['intercept', 'prevent'],
+    block: ['intercept'],
+    prevent: ['intercept'],
+    install: ['npm'],
+    setup: ['install'],
+    limit: ['limit', 'wip'],
+    theme: ['themes', 'stylization'],
+    style: ['stylization', 'css'],
+    styling: ['stylization'],
+    dark: ['willow-dark'],
+    upgrade: ['migration', 'migrate'],
+    destroy: ['destructor'],
+    buttons: ['items', 'controls'],
+    button: ['items', 'control'],
+    token: ['headers', 'auth'],
+    auth: ['headers', 'token'],
+  },
+  ru: {
+    // Russian words for the widget's API names, which stay English in the docs.
+    карточка: ['card'],
+    колонка: ['column'],
+    строка: ['row'],
+    дорожка: ['row', 'строка'],
+    событие: ['event'],
+    шаблон: ['template'],
+    заголовок: ['headers', 'header'],
+    авторизация: ['auth', 'headers', 'token'],
+    удалить: ['удаляет', 'delete'],
+    убрать: ['удалить', 'удаляет'],
+    добавить: ['создаёт', 'add'],
+    создать: ['добавить', 'add'],
+    подписаться: ['подписывает', 'подписка', 'on', 'обработчик'],
+    слушать: ['подписывает', 'on'],
+    перевести: ['локализация', 'локаль', 'locale'],
+    перевод: ['локализация', 'локаль'],
+    язык: ['локаль', 'locale'],
+    перетащить: ['переместить', 'перемещает'],
+    переместить: ['перемещает', 'move'],
+    перехватить: ['intercept', 'перехват'],
+    тема: ['темы', 'стилизация'],
+    стиль: ['стилизация', 'css'],
+    установить: ['установка', 'npm'],
+    обновиться: ['миграция'],
+    кнопки: ['элементы', 'items'],
+    кнопка: ['элемент', 'items'],
+    токен: ['заголовки', 'авторизации'],
+  },
+  de: {
+    // German words for the widget's API names, which stay English in the docs.
+    karte: ['card'],
+    spalte: ['column'],
+    zeile: ['row'],
+    ereignis: ['event'],
+    vorlage: ['template'],
+    rückgängig: ['undo'],
+    schreibgeschützt: ['readonly'],
+    verschieben: ['move'],
+    reagieren: ['on', 'handler'],
+    kartenlimit: ['limit', 'card'],
+    entfernen: ['löschen', 'delete'],
+    löschen: ['entfernen', 'delete'],
+    hinzufügen: ['erstellen', 'add'],
+    erstellen: ['hinzufügen', 'add'],
+    swimlane: ['zeile', 'rows'],
+    swimlanes: ['zeilen', 'rows'],
+    abonnieren: ['on', 'handler'],
+    übersetzen: ['lokalisierung', 'sprachpaket', 'locale'],
+    sprache: ['sprachpaket', 'locale'],
+    ziehen: ['verschieben', 'move'],
+    abbrechen: ['intercept', 'abfangen'],
+    thema: ['theme', 'gestaltung'],
+    installieren: ['installation', 'npm'],
+    knöpfe: ['steuerelemente', 'items'],
+    schaltflächen: ['steuerelemente', 'items'],
+  },
+  zh: {
+    // Chinese words for the widget's API names, which stay English in the docs.
+    卡片: ['card'],
+    列: ['column'],
+    行: ['row'],
+    泳道: ['row'],
+    添加: ['add'],
+    新增: ['add'],
+    删除: ['delete'],
+    移除: ['delete', '删除'],
+    移动: ['move'],
+    模板: ['template'],
+    事件: ['event'],
+    监听: ['on'],
+    拦截: ['intercept'],
+    工具栏: ['toolbar'],
+    撤销: ['undo'],
+    重做: ['redo'],
+    只读: ['readonly'],
+    翻译: ['本地化', '语言包', 'locale'],
+    主题: ['theme', '样式'],
+    按钮: ['控件', 'items'],
+    上限: ['limit'],
+    请求头: ['headers'],
+  },
+  ko: {
+    // Korean words for the widget's API names, which stay English in the docs.
+    카드: ['card'],
+    열: ['column'],
+    컬럼: ['column'],
+    행: ['row'],
+    스윔레인: ['row'],
+    추가: ['add'],
+    삭제: ['delete'],
+    제거: ['delete', '삭제'],
+    이동: ['move'],
+    템플릿: ['template'],
+    이벤트: ['event'],
+    툴바: ['toolbar'],
+    번역: ['현지화', '로캘', 'locale'],
+    테마: ['theme', '스타일'],
+    버튼: ['컨트롤', 'items'],
+    헤더: ['headers'],
+    가로채기: ['intercept'],
+    가로채다: ['intercept'],
+    수신: ['on'],
+    구독: ['on'],
+    취소: ['undo'],
+    표시: ['shape', 'show'],
+  },
+};
+
+import {normalize, terms} from './tokenize';
+import {stemmer as stemEnglish} from '@orama/stemmers/english';
+import {stemmer as stemGerman} from '@orama/stemmers/german';
+import {stemmer as stemRussian} from '@orama/stemmers/russian';
+
+const stemmers: Record<string, (w: string) => string> = {en: stemEnglish, de: stemGerman, ru: stemRussian};
+const byStem = new Map<string, Map<string, string[]>>();
+
+/** Synonyms of a query word in a language, found by its form or its stem. */
+export function synonymsOf(word: string, lang: string): string[] {
+  const table = SYNONYMS[lang];
+  if (!table) return [];
+  const base = normalize(word);
+  if (table[base]) return table[base];
+  // Korean words carry particles: look the particle-less form up too.
+  for (const t of terms(word, lang)) if (table[t.term]) return table[t.term]!;
+  const stem = stemmers[lang];
+  if (!stem) return [];
+  if (!byStem.has(lang)) {
+    const m = new Map<string, string[]>();
+    for (const [key, values] of Object.entries(table)) m.set(stem(normalize(key)), values);
+    byStem.set(lang, m);
+  }
+  return byStem.get(lang)!.get(stem(base)) ?? [];
+}
