@@ -1,0 +1,71 @@
+/**
+ * DocSearch records for hosted Algolia, made from the shards the embedded
+ * backend ships, so both backends index exactly the same content: one record
+ * per heading (type lvlN) and one per paragraph (type content), with the
+ * DocSearch crawler's fields and facets.
+ */
+
+/** DocSearch's Docusaurus template settings (trimmed to what the theme uses). */
+export const DOCSEARCH_SETTINGS = {
+  attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+};
+
+const LEVEL_WEIGHT = {lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
+
+/** Records of one shard; `origin` makes URLs absolute (`https://docs.example.com`). */
+export function shardToRecords(shard, origin) {
+  const records = [];
+  let position = 0;
+  for (const doc of shard.docs) {
+    const hierarchy = Object.fromEntries(doc.h.map((v, i) => [`lvl${i}`, v ?? null]));
+    let level = 1;
+    doc.h.forEach((v, i) => {
+      if (i >= 1 && v) level = i;
+    });
+    const url = origin + doc.url;
+    const [urlWithoutAnchor, anchor = null] = url.split('#');
+    const base = {
+      hierarchy,
+      url,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      language: shard.language,
+      lang: shard.language,
+      docusaurus_tag: shard.tag,
+      version: shard.version,
+    };
+    records.push({...base, objectID: `${shard.language}:${shard.tag}:${doc.url}`, type: `lvl${level}`, content: null, weight: {pageRank: 0, level: LEVEL_WEIGHT[`lvl${level}`], position: position++}});
+    doc.c.forEach((text, i) => {
+      records.push({...base, objectID: `${shard.language}:${shard.tag}:${doc.url}:${i}`, type: 'content', content: text, weight: {pageRank: 0, level: 0, position: position++}});
+    });
+  }
+  return records;
+}

@@ -1,0 +1,33 @@
+/** DocSearch records for hosted Algolia (node --test). */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {shardToRecords, DOCSEARCH_SETTINGS} from './algoliaRecords.mjs';
+
+const shard = {
+  language: 'ru',
+  tag: 'docs-default-current',
+  version: 'current',
+  docs: [
+    {url: '/kanban/ru/api/methods/js_kanban_addcard_method/', h: ['Методы Kanban', 'addCard()', null, null, null, null, null], c: ['Создаёт карточку.']},
+    {url: '/kanban/ru/api/methods/js_kanban_addcard_method/#usage', h: ['Методы Kanban', 'addCard()', 'Использование', null, null, null, null], c: ['Первый.', 'Второй.']},
+  ],
+};
+
+test('one record per heading and per paragraph, with DocSearch fields and facets', () => {
+  const records = shardToRecords(shard, 'https://docs.example.com');
+  assert.equal(records.length, 5);
+  assert.deepEqual(records.map((r) => r.type), ['lvl1', 'content', 'lvl2', 'content', 'content']);
+  const usage = records[2];
+  assert.equal(usage.url, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/#usage');
+  assert.equal(usage.url_without_anchor, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/');
+  assert.equal(usage.anchor, 'usage');
+  assert.equal(usage.hierarchy.lvl2, 'Использование');
+  assert.equal(usage.language, 'ru');
+  assert.equal(usage.docusaurus_tag, 'docs-default-current');
+  assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
+});
+
+test('the index settings facet on language and docusaurus_tag, as contextual search needs', () => {
+  assert.ok(DOCSEARCH_SETTINGS.attributesForFaceting.includes('language'));
+  assert.ok(DOCSEARCH_SETTINGS.attributesForFaceting.includes('docusaurus_tag'));
+});
