@@ -60,7 +60,7 @@ for (const locale of ['de', 'zh', 'ko'] as const) {
       await expect(hits.first()).toBeVisible();
       const hrefs = (await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(0, 5);
       expect(hrefs.some((h) => h?.replace(/#.*$/, '').endsWith(`${base(locale)}${target}`))).toBe(true);
-      await expect(page.locator('.DocSearch-Hits mark').first()).toHaveText(mark);
+      await expect(page.locator('.DocSearch-Hits mark').filter({hasText: mark}).first()).toBeVisible();
     });
 
     test('the locale dropdown switches back to the same page in Russian', async ({page, gotoHydrated}) => {

@@ -81,8 +81,24 @@ export function segmentWords(text: string, lang: string): string[] {
   const out: string[] = [];
   for (const run of text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
     const seg = HAN_OR_KANA.test(run) ? segmenter(lang === 'ko' ? 'zh' : lang) : null;
-    if (seg) for (const s of seg.segment(run)) if (s.isWordLike) out.push(s.segment);
-    if (!seg) out.push(run);
+    if (!seg) {
+      out.push(run);
+      continue;
+    }
+    // A word the dictionary does not know comes out as single characters:
+    // join consecutive ones back into one word ("泳" "道" → "泳道").
+    let pending = '';
+    for (const s of seg.segment(run)) {
+      if (!s.isWordLike) continue;
+      if (Array.from(s.segment).length === 1) {
+        pending += s.segment;
+        continue;
+      }
+      if (pending) out.push(pending);
+      pending = '';
+      out.push(s.segment);
+    }
+    if (pending) out.push(pending);
   }
   return out;
 }
