@@ -21,6 +21,7 @@ export const docsSidebar = {
       items: [
         'news/whats_new',
         'news/migration',
+        'news/api_changes',
       ],
     },
     {
