@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -41,6 +43,11 @@ const askAiAssistantId = process.env.ALGOLIA_ASSISTANT_ID ?? 'kanban-docs-embedd
 const searchFeedbackUrl =
   process.env.SEARCH_FEEDBACK_URL ?? `${site.repoUrl}/issues/new?labels=search&title=Search%3A%20no%20results%20for%20%22{query}%22`;
 
+/** Older docs versions, newest first (`docusaurus docs:version` adds to versions.json). */
+const olderVersions: string[] = fs.existsSync(path.join(__dirname, 'versions.json'))
+  ? (JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[])
+  : [];
+
 /** Options shared by every docs plugin instance. */
 const commonDocsOptions = {
   routeBasePath: '/',
@@ -54,6 +61,9 @@ const commonDocsOptions = {
   lastVersion: 'current',
   versions: {
     current: {label: site.currentVersionLabel, path: ''},
+    // Older lines (versions.json), e.g. 1.6 made by scripts/make-version-1.6.mjs;
+    // Docusaurus shows the "unmaintained" banner on them.
+    ...Object.fromEntries(olderVersions.map((v) => [v, {label: v, path: v, banner: 'unmaintained' as const}])),
   },
 } satisfies DocsOptions;
 
