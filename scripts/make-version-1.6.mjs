@@ -118,7 +118,7 @@ function editPage(id, text, item) {
   if (id === 'index') out = mapOutsideCode(out, (p) => p.replace(/1\.7(?!\.\d)/g, VERSION));
   if (id === 'api/config/js_kanban_editorautosave_config') {
     out = out.replace(/^:::caution[^\n]*\n[\s\S]*?^:::\n\n?/m, '');
-    out = mapOutsideCode(out, (p) => p.replace(/^- [^\n]*v1\.7[^\n]*\n/gm, ''));
+    out = mapOutsideCode(out, (p) => p.replace(/^- [^\n]*1\.7[^\n]*\n/gm, ''));
   }
   if (!item) return out;
   const at16 = itemAt16(item);
