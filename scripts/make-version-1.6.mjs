@@ -176,6 +176,15 @@ const sidebars = JSON.parse(fs.readFileSync(sidebarFile, 'utf8'));
 for (const key of Object.keys(sidebars)) sidebars[key] = prune(sidebars[key]);
 fs.writeFileSync(sidebarFile, JSON.stringify(sidebars, null, 2) + '\n');
 
+// docs:version copies current.json, whose version label is the current one.
+for (const locale of fs.readdirSync(path.join(root, 'i18n'))) {
+  const file = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', `version-${VERSION}.json`);
+  if (!fs.existsSync(file)) continue;
+  const labels = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (labels['version.label']) labels['version.label'].message = VERSION;
+  fs.writeFileSync(file, JSON.stringify(labels, null, 2) + '\n');
+}
+
 console.log(`version ${VERSION}: removed ${removedIds.length} pages in ${versionDirs.length} folders`);
 
 // Translations of the version record which revision of the versioned English
