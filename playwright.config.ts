@@ -4,6 +4,8 @@ import {defineConfig, devices} from '@playwright/test';
 const isCI = !!process.env.CI;
 /** Port of the locally served production build (`npm run serve`). */
 const port = Number(process.env.PORT ?? 3000);
+/** Port of the build with third-party scripts configured (tests/resilience.spec.ts). */
+export const thirdPartyPort = port + 100;
 /** Chromium from Debian's `chromium` package; test tools cannot download browsers here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,10 +42,20 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], channel: undefined},
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}/kanban/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://localhost:${port}/kanban/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      // The same site built with a third-party analytics script and consent
+      // stylesheet configured on an unreachable host (`npm run build:thirdparty`).
+      command: `node scripts/serve.mjs --port ${thirdPartyPort} --dir build-thirdparty`,
+      url: `http://localhost:${thirdPartyPort}/kanban/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

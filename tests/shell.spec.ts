@@ -55,7 +55,7 @@ test.describe('navbar', () => {
     // html item
     await expect(nav.locator('.navbar-release__badge')).toHaveText(`v${site.latestRelease}`);
     // docs version dropdown, locale dropdown, search
-    await expect(nav.getByText(site.currentVersionLabel, {exact: true})).toBeVisible();
+    await expect(nav.getByRole('button', {name: site.currentVersionLabel, exact: true})).toBeVisible();
     await expect(nav.getByRole('button', {name: 'Русский'})).toBeVisible();
     await expect(nav.getByRole('button', {name: /Search|Поиск/})).toBeVisible();
   });

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks (npm run bench; not part of the tests). Measures:
+ *   - the production build of every locale and version: wall time, peak memory;
+ *   - bytes on first load (gzip) of a landing page, an API page and a guide,
+ *     split by kind, and the largest JS chunk;
+ *   - Lighthouse (Debian Chromium) for those pages, mobile and desktop;
+ *   - search: index bytes per locale and version, dialog cold open to first
+ *     results, per-keystroke latency p50/p95 in the browser, and the same
+ *     figures for a lunr baseline on the same records, with top-3 accuracy on
+ *     the labelled queries.
+ * Writes bench/results/latest.json and bench/results/latest.md, each figure
+ * against its budget in bench/budgets.json.
+ *
+ *   npm run bench                 # everything (builds first)
+ *   npm run bench -- --no-build   # reuse build/
+ *   npm run bench -- --no-lighthouse
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 3300;
+const origin = `http://localhost:${port}`;
+const pages = {
+  landing: '/kanban/ru/',
+  api: '/kanban/ru/api/methods/js_kanban_addcard_method/',
+  guide: '/kanban/ru/guides/configuration/',
+};
+const gzip = (buf) => zlib.gzipSync(buf, {level: 9}).length;
+const results = {date: new Date().toISOString(), machine: {cpus: (await import('node:os')).cpus().length}};
+
+/** Peak resident memory of a process tree, sampled from /proc. */
+function treeRss(pid) {
+  let total = 0;
+  const children = new Map();
+  for (const p of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(p));
+    } catch {}
+  }
+  const walk = (id) => {
+    try {
+      const m = fs.readFileSync(`/proc/${id}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+      if (m) total += Number(m[1]) * 1024;
+    } catch {}
+    for (const c of children.get(id) ?? []) walk(c);
+  };
+  walk(pid);
+  return total;
+}
+
+async function measureBuild() {
+  const start = Date.now();
+  const child = spawn('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 250);
+  const code = await new Promise((r) => child.on('exit', r));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`build failed (${code})`);
+  return {wallSeconds: (Date.now() - start) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024), command: 'npx docusaurus build'};
+}
+
+function kindOf(url, type) {
+  if (type === 'document') return 'html';
+  if (type === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
+  if (type === 'stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
+  if (type === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'fonts';
+  if (type === 'image' || /\.(png|svg|jpe?g|webp|gif|ico)(\?|$)/.test(url)) return 'images';
+  return 'other';
+}
+
+async function measureFirstLoad(browser) {
+  const out = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', async (res) => {
+      try {
+        bodies.push({url: res.url(), type: res.request().resourceType(), bytes: gzip(await res.body())});
+      } catch {}
+    });
+    await page.goto(origin + url, {waitUntil: 'networkidle'});
+    const byKind = {html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0};
+    for (const b of bodies) byKind[kindOf(b.url, b.type)] += b.bytes;
+    const js = bodies.filter((b) => kindOf(b.url, b.type) === 'js');
+    out[name] = {
+      url,
+      totalBytes: Object.values(byKind).reduce((a, b) => a + b, 0),
+      ...byKind,
+      largestJsChunkBytes: Math.max(0, ...js.map((b) => b.bytes)),
+      largestJsChunk: js.sort((a, b) => b.bytes - a.bytes)[0]?.url.replace(origin, ''),
+    };
+    await context.close();
+  }
+  return out;
+}
+
+async function measureLighthouse() {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
+  const out = {};
+  try {
+    for (const formFactor of ['mobile', 'desktop']) {
+      for (const [name, url] of Object.entries(pages)) {
+        const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']};
+        const config = formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+        const {lhr} = await lighthouse(origin + url, flags, config);
+        out[`${formFactor}:${name}`] = {
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        };
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+async function measureSearch(browser) {
+  const indexSizes = {};
+  for (const dir of ['', 'de', 'ru', 'zh', 'ko']) {
+    const manifestFile = path.join(root, 'build', dir, 'search-index', 'manifest.json');
+    if (!fs.existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    for (const s of manifest.shards) {
+      const raw = fs.readFileSync(path.join(path.dirname(manifestFile), s.file));
+      indexSizes[`${manifest.language}:${s.version}`] = {sections: s.sections, bytes: raw.length, gzipBytes: gzip(raw)};
+    }
+  }
+  // Cold open: a fresh browser context, Ctrl+K, type a query, first results.
+  const coldTimes = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(origin + pages.landing);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const t0 = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('addCard');
+    await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
+    coldTimes.push(Date.now() - t0);
+    await context.close();
+  }
+  // Per keystroke, ours and lunr, in the browser, on the labelled queries.
+  const labelledQueries = JSON.parse(fs.readFileSync(path.join(root, 'tests/search-queries.json'), 'utf8'));
+  const perLocale = {};
+  for (const locale of Object.keys(labelledQueries)) {
+    const page = await browser.newPage();
+    const base = locale === 'en' ? '/kanban/' : `/kanban/${locale}/`;
+    await page.goto(`${origin}${base}__dogfooding/search-bench/`);
+    await page.locator('body[data-bench-ready="true"]').waitFor({state: 'attached'});
+    const r = await page.evaluate((q) => window.runSearchBench(q), labelledQueries[locale]);
+    perLocale[locale] = {
+      sections: r.sections,
+      keystrokes: r.engine.keystrokes,
+      engine: {...r.engine},
+      lunr: {...r.lunr, indexGzipBytes: gzip(Buffer.from(r.lunrIndexJson))},
+    };
+    perLocale[locale].engine.indexGzipBytes = indexSizes[`${locale}:current`]?.gzipBytes;
+    await page.close();
+  }
+  const sorted = [...coldTimes].sort((a, b) => a - b);
+  return {indexSizes, coldOpenToResultsMs: {median: sorted[2], runs: coldTimes}, perLocale};
+}
+
+function check(value, budget, higherIsBetter = false) {
+  if (budget === undefined || value === undefined) return '';
+  return (higherIsBetter ? value >= budget : value <= budget) ? 'ok' : 'MISSED';
+}
+
+function summary(r) {
+  const lines = ['# Benchmark results', '', `Run ${r.date} on ${r.machine.cpus} cores. Command: \`npm run bench\` (bench/run.mjs); budgets in bench/budgets.json.`, ''];
+  if (r.build) {
+    lines.push('## Build', '', '| Figure | Value | Budget | |', '| --- | --- | --- | --- |');
+    lines.push(`| Wall time, every locale and version | ${r.build.wallSeconds.toFixed(1)} s | ${budgets.build.wallSeconds} s | ${check(r.build.wallSeconds, budgets.build.wallSeconds)} |`);
+    lines.push(`| Peak memory | ${r.build.peakMemoryMB} MB | ${budgets.build.peakMemoryMB} MB | ${check(r.build.peakMemoryMB, budgets.build.peakMemoryMB)} |`, '');
+  }
+  lines.push('## First load (gzip bytes)', '', '| Page | Total | JS | CSS | HTML | Fonts | Images | Largest JS chunk | Budget total / JS / chunk | |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, f] of Object.entries(r.firstLoad)) {
+    const ok = [check(f.totalBytes, budgets.firstLoad.totalBytes), check(f.js, budgets.firstLoad.jsBytes), check(f.largestJsChunkBytes, budgets.firstLoad.largestJsChunkBytes)].includes('MISSED') ? 'MISSED' : 'ok';
+    lines.push(`| ${name} (${f.url}) | ${f.totalBytes} | ${f.js} | ${f.css} | ${f.html} | ${f.fonts} | ${f.images} | ${f.largestJsChunkBytes} | ${budgets.firstLoad.totalBytes} / ${budgets.firstLoad.jsBytes} / ${budgets.firstLoad.largestJsChunkBytes} | ${ok} |`);
+  }
+  lines.push('');
+  if (r.lighthouse) {
+    lines.push('## Lighthouse', '', '| Run | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Mobile budget |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, l] of Object.entries(r.lighthouse)) {
+      const b = budgets.lighthouseMobile;
+      const ok = name.startsWith('mobile')
+        ? [check(l.performance, b.performance, true), check(l.accessibility, b.accessibility, true), check(l['best-practices'], b['best-practices'], true), check(l.seo, b.seo, true), check(l.cls, b.cls)].includes('MISSED')
+          ? 'MISSED'
+          : 'ok'
+        : '';
+      lines.push(`| ${name} | ${l.performance} | ${l.accessibility} | ${l['best-practices']} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${ok} |`);
+    }
+    lines.push('');
+  }
+  const s = r.search;
+  lines.push('## Search', '', `Dialog cold open to first results (median of 5): ${s.coldOpenToResultsMs.median} ms (budget ${budgets.search.coldOpenToResultsMs} ms) ${check(s.coldOpenToResultsMs.median, budgets.search.coldOpenToResultsMs)}`, '');
+  lines.push('| Index (locale:version) | Sections | Bytes | Gzip bytes | Budget (gzip) | |', '| --- | --- | --- | --- | --- | --- |');
+  for (const [k, v] of Object.entries(s.indexSizes)) lines.push(`| ${k} | ${v.sections} | ${v.bytes} | ${v.gzipBytes} | ${budgets.search.shardBytes} | ${check(v.gzipBytes, budgets.search.shardBytes)} |`);
+  lines.push('', 'Per keystroke in Chromium, every prefix of the labelled queries (tests/search-queries.ts):', '', '| Locale | Engine | p50 ms | p95 ms | Index build ms | Index gzip bytes | Top-3 share | Budget p50 / p95 / top-3 | |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [locale, v] of Object.entries(s.perLocale)) {
+    for (const engine of ['engine', 'lunr']) {
+      const e = v[engine];
+      const ok = engine === 'engine' ? ([check(e.p50, budgets.search.keystrokeP50Ms), check(e.p95, budgets.search.keystrokeP95Ms), check(e.top3, budgets.search.top3Share, true)].includes('MISSED') ? 'MISSED' : 'ok') : 'baseline';
+      lines.push(`| ${locale} | ${engine === 'engine' ? 'embedded (MiniSearch)' : 'lunr 2.3.9'} | ${e.p50.toFixed(2)} | ${e.p95.toFixed(2)} | ${e.buildMs.toFixed(0)} | ${e.indexGzipBytes ?? ''} | ${(e.top3 * 100).toFixed(0)}% | ${budgets.search.keystrokeP50Ms} / ${budgets.search.keystrokeP95Ms} / ${budgets.search.top3Share * 100}% | ${ok} |`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  if (!args.has('--no-build')) results.build = await measureBuild();
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: root, stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 1000));
+  const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']});
+  try {
+    results.firstLoad = await measureFirstLoad(browser);
+    results.search = await measureSearch(browser);
+    if (!args.has('--no-lighthouse')) results.lighthouse = await measureLighthouse();
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(root, 'bench/results/latest.md'), summary(results));
+  process.stdout.write(summary(results));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
