@@ -39,6 +39,10 @@ const searchBackend: 'algolia' | 'embedded' = algoliaAppId && algoliaSearchKey ?
 /** Ask AI: a hosted assistant id, or the embedded answerer (quotes the docs). */
 const askAiAssistantId = process.env.ALGOLIA_ASSISTANT_ID ?? 'kanban-docs-embedded';
 
+/** Third-party analytics script and cookie-consent stylesheet: both off unless set. */
+const analyticsScriptUrl = process.env.ANALYTICS_SCRIPT_URL || undefined;
+const consentStylesheetUrl = process.env.CONSENT_STYLESHEET_URL || undefined;
+
 /** "Let us know" link of the search dialog's no-results screen; `{query}` is replaced. */
 const searchFeedbackUrl =
   process.env.SEARCH_FEEDBACK_URL ?? `${site.repoUrl}/issues/new?labels=search&title=Search%3A%20no%20results%20for%20%22{query}%22`;
@@ -124,7 +128,11 @@ const config = {
     ],
   ],
 
-  plugins: [[require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}], ...dogfoodingPlugins],
+  plugins: [
+    [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
+    [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
+    ...dogfoodingPlugins,
+  ],
 
   // In dev, serve the last production build's search index (dev runs no postBuild).
   staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],
