@@ -7,7 +7,7 @@
  * Index files load lazily on the first search, and only those the request's
  * facet filters select (the page's language and docs version).
  */
-import {SectionIndex, type SearchResponse} from '../shared/engine';
+import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 
 type FacetFilters = (string | string[])[] | string | undefined;
@@ -127,7 +127,10 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     if (!indexes.has(key)) {
       indexes.set(
         key,
-        Promise.all(entries.map((e) => shard(e.file))).then((shards) => new SectionIndex(shards, m.language)),
+        // The engine (MiniSearch, stemmers, segmentation) is its own chunk: it loads with the first search, not with every page.
+        Promise.all([import('../shared/engine'), ...entries.map((e) => shard(e.file))]).then(
+          ([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language),
+        ),
       );
       indexes.get(key)!.catch(() => indexes.delete(key));
     }
