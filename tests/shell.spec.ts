@@ -115,14 +115,18 @@ test.describe('docs layout', () => {
     const sidebar = page.locator('.theme-doc-sidebar-container');
     await expect(sidebar).toBeVisible();
     await expect(page.getByTitle(t('ru', 'theme.docs.sidebar.collapseButtonTitle'))).toHaveCount(0);
-    const collapsed = sidebar.locator('li.theme-doc-sidebar-item-category-level-1.menu__list-item--collapsed');
-    const before = await collapsed.count();
-    expect(before).toBeGreaterThanOrEqual(2);
+    const categories = sidebar.locator('li.theme-doc-sidebar-item-category-level-1');
+    const collapsedFlags = await categories.evaluateAll((lis) =>
+      lis.map((li) => li.classList.contains('menu__list-item--collapsed') && Boolean(li.querySelector(':scope > .menu__list-item-collapsible > button.menu__caret'))),
+    );
+    const targets = collapsedFlags.flatMap((c, i) => (c ? [i] : [])).slice(0, 2);
+    expect(targets).toHaveLength(2);
     // Expand two collapsed categories, one after the other: both stay open.
-    await collapsed.nth(0).locator('.menu__caret').click();
-    await expect(collapsed).toHaveCount(before - 1);
-    await collapsed.nth(0).locator('.menu__caret').click();
-    await expect(collapsed).toHaveCount(before - 2);
+    for (const i of targets) {
+      await categories.nth(i).locator(':scope > .menu__list-item-collapsible > button.menu__caret').click();
+      await expect(categories.nth(i)).not.toHaveClass(/menu__list-item--collapsed/);
+    }
+    for (const i of targets) await expect(categories.nth(i)).not.toHaveClass(/menu__list-item--collapsed/);
   });
 
   test('table of contents lists h2 and h3 only', async ({page, gotoHydrated}) => {
