@@ -40,9 +40,8 @@ export function listDocs(paths) {
 
 const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$/;
 
-/** Headings outside code fences: level, text, explicit id, line number. */
-export function headings(source) {
-  const result = [];
+/** Calls `fn(line, lineNumber)` for every line outside fenced code blocks. */
+export function forEachProseLine(source, fn) {
   let fence = null;
   source.split('\n').forEach((line, i) => {
     const f = line.match(/^\s*(```+|~~~+)/);
@@ -51,9 +50,16 @@ export function headings(source) {
       else if (line.trim().startsWith(fence)) fence = null;
       return;
     }
-    if (fence) return;
+    if (!fence) fn(line, i + 1);
+  });
+}
+
+/** Headings outside code fences: level, text, explicit id, line number. */
+export function headings(source) {
+  const result = [];
+  forEachProseLine(source, (line, n) => {
     const m = line.match(HEADING);
-    if (m) result.push({level: m[1].length, text: m[2], id: m[3] ?? null, line: i + 1});
+    if (m) result.push({level: m[1].length, text: m[2], id: m[3] ?? null, line: n});
   });
   return result;
 }
@@ -77,17 +83,9 @@ export function codeBlocks(source) {
 /** Markdown links `[text](target)` outside code, with line numbers. */
 export function links(source) {
   const out = [];
-  let fence = null;
-  source.split('\n').forEach((line, i) => {
-    const f = line.match(/^\s*(```+|~~~+)/);
-    if (f) {
-      if (!fence) fence = f[1];
-      else if (line.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence) return;
+  forEachProseLine(source, (line, n) => {
     const stripped = line.replace(/`[^`]*`/g, '');
-    for (const m of stripped.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) out.push({target: m[1], line: i + 1});
+    for (const m of stripped.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) out.push({target: m[1], line: n});
   });
   return out;
 }

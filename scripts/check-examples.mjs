@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import ts from 'typescript';
+import {listDocs} from './check-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DECLARATION = path.join(root, 'src/types/kanban.d.ts');
@@ -32,20 +33,12 @@ export const DECLARATION = path.join(root, 'src/types/kanban.d.ts');
 const LANGS = {js: 'js', javascript: 'js', ts: 'ts', typescript: 'ts'};
 const SKIP_META = /(^|[\s,{])(signature|no-check)(?=$|[\s,}=])/;
 
-/** All .md/.mdx files below the given paths, sorted. */
+/** All .md/.mdx files below the given paths, sorted; a path that does not exist is an error. */
 export function listMarkdown(paths) {
-  const out = [];
-  const walk = (p) => {
-    const st = fs.statSync(p);
-    if (st.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
-    } else if (/\.mdx?$/.test(p)) out.push(p);
-  };
   for (const p of paths) {
     if (!fs.existsSync(p)) throw new Error(`check-examples: no such file or folder: ${p}`);
-    walk(p);
   }
-  return out;
+  return listDocs(paths);
 }
 
 /**
