@@ -62,8 +62,12 @@ test.describe('failed loads', () => {
       return route.abort('failed');
     });
     await page.evaluate(() => ((window as {marker?: number}).marker = 1));
-    await page.locator('article a[href="/kanban/ru/how_to_start/"]').first().click();
-    await expect(page).toHaveURL(/\/kanban\/ru\/how_to_start\/$/);
+    // A client-side navigation to a page nothing on the landing page has loaded or prefetched.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/kanban/ru/api/events/js_kanban_addcard_event/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/kanban\/ru\/api\/events\/js_kanban_addcard_event\/$/);
     await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     expect(aborted).toBeGreaterThan(0);
