@@ -62,14 +62,16 @@ test.describe('failed loads', () => {
       return route.abort('failed');
     });
     await page.evaluate(() => ((window as {marker?: number}).marker = 1));
-    // A client-side navigation to a page nothing on the landing page has loaded or prefetched.
+    // A client-side navigation to a page whose component chunk no page links to,
+    // so nothing can have loaded or prefetched it.
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/kanban/ru/api/events/js_kanban_addcard_event/');
+      window.history.pushState({}, '', '/kanban/ru/__dogfooding/lazy/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page).toHaveURL(/\/kanban\/ru\/api\/events\/js_kanban_addcard_event\/$/);
+    await expect(page).toHaveURL(/\/kanban\/ru\/__dogfooding\/lazy\/$/);
+    await expect.poll(() => reloaded).toBe(true);
     await waitForHydration(page);
-    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Lazy part test'})).toBeVisible();
     expect(aborted).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
     // A full reload created a new window object.
