@@ -23,12 +23,36 @@ export function docFile(id, docsDir = path.join(root, 'docs')) {
   return null;
 }
 
-/** Dotted paths of a parameter list and all nested fields, in document order. */
-export function flattenParams(params = [], prefix = '') {
-  return params.flatMap((p) => {
+/** Every parameter and nested field, by dotted path, with the version it appeared in. */
+export function paramEntries(params = [], prefix = '') {
+  return (params ?? []).flatMap((p) => {
     const name = prefix ? `${prefix}.${p.name}` : p.name;
-    return [name, ...flattenParams(p.children, name)];
+    return [{name, since: p.since}, ...paramEntries(p.children, name)];
   });
+}
+
+/** Dotted paths of a parameter list and all nested fields, in document order. */
+export function flattenParams(params = []) {
+  return paramEntries(params).map((p) => p.name);
+}
+
+/** Whether version `v` ("1.7", "1.5.6") is later than `base` ("1.6"), by major and minor. */
+export function isLaterThan(v, base) {
+  const [a, b] = v.split('.').map(Number);
+  const [x, y] = base.split('.').map(Number);
+  return a > x || (a === x && b > y);
+}
+
+/**
+ * How an item was documented at a docs version, when it differed from today
+ * (`differsAtDocsTags` ranges such as "v1.5-v1.6"); null when it did not.
+ */
+export function differenceAt(item, version) {
+  for (const [range, diff] of Object.entries(item.differsAtDocsTags ?? {})) {
+    const [from, to = from] = range.replace(/v/g, '').split('-');
+    if (!isLaterThan(from, version) && !isLaterThan(version, to)) return diff;
+  }
+  return null;
 }
 
 /** Body of the section that starts with the heading carrying `id`, up to the next heading of the same or a higher level. */

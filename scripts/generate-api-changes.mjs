@@ -13,16 +13,13 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
+import {loadManifest, paramEntries, isLaterThan, differenceAt} from './api-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FROM = '1.6';
 const TO = '1.7';
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/data/api/manifest.json'), 'utf8'));
-const after = (v) => {
-  const [a, b] = v.split('.').map(Number);
-  const [x, y] = FROM.split('.').map(Number);
-  return a > x || (a === x && b > y);
-};
+const manifest = loadManifest();
+const after = (v) => isLaterThan(v, FROM);
 
 const strings = {
   en: {
@@ -119,26 +116,13 @@ const strings = {
 
 const docsDir = (locale) => (locale === 'en' ? path.join(root, 'docs') : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'));
 
-function flatten(params, prefix = '') {
-  return (params ?? []).flatMap((p) => {
-    const name = prefix ? `${prefix}.${p.name}` : p.name;
-    return [{name, since: p.since}, ...flatten(p.children, name)];
-  });
-}
-
-const differsIn16 = (item) =>
-  Object.keys(item.differsAtDocsTags ?? {}).some((range) => {
-    const [, to = range] = range.replace(/v/g, '').split('-');
-    return to === FROM || range.replace(/v/g, '') === FROM;
-  });
-
 const current = manifest.items.filter((i) => i.kind !== 'overview' && i.kind !== 'rest-route');
 const added = current.filter((i) => i.since && after(i.since));
 const newParams = current
   .filter((i) => !added.includes(i))
-  .map((i) => ({item: i, params: flatten(i.params).filter((p) => p.since && after(p.since)).map((p) => p.name)}))
+  .map((i) => ({item: i, params: paramEntries(i.params).filter((p) => p.since && after(p.since)).map((p) => p.name)}))
   .filter((x) => x.params.length);
-const changed = current.filter((i) => !added.includes(i) && !i.removedIn && differsIn16(i));
+const changed = current.filter((i) => !added.includes(i) && !i.removedIn && differenceAt(i, FROM) !== null);
 const removed = current.filter((i) => i.removedIn && after(i.removedIn.version));
 
 const link = (item) => `../${item.id}.md`;

@@ -21,17 +21,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {execFileSync} from 'node:child_process';
 import {listDocs} from './check-docs.mjs';
+import {loadManifest, paramEntries, isLaterThan, differenceAt} from './api-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VERSION = '1.6';
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'src/data/api/manifest.json'), 'utf8'));
-const ver = (v) => v.split('.').map(Number);
-const after = (v) => {
-  const [a, b] = ver(v);
-  const [x, y] = ver(VERSION);
-  return a > x || (a === x && b > y);
-};
+const manifest = loadManifest();
+const after = (v) => isLaterThan(v, VERSION);
 
 /** Doc ids that do not exist in 1.6. */
 export const removedIds = [
@@ -45,23 +42,6 @@ export const removedIds = [
 const renamed = {
   'api/config/js_kanban_links_config': {source: 'masterId', target: 'slaveId'},
 };
-
-/** The 1.6 view of an item (signature, top-level parameters) when it differed from today's. */
-function itemAt16(item) {
-  const before = (v) => after(VERSION) === false && !after(v) && v !== VERSION;
-  for (const [range, diff] of Object.entries(item.differsAtDocsTags ?? {})) {
-    const [from, to = from] = range.replace(/v/g, '').split('-');
-    if (!after(from) && !before(to)) return diff;
-  }
-  return null;
-}
-
-function flatten(params, prefix = '') {
-  return (params ?? []).flatMap((p) => {
-    const name = prefix ? `${prefix}.${p.name}` : p.name;
-    return [{name, since: p.since}, ...flatten(p.children, name)];
-  });
-}
 
 const versionDirs = [
   path.join(root, 'versioned_docs', `version-${VERSION}`),
@@ -121,11 +101,12 @@ function editPage(id, text, item) {
     out = mapOutsideCode(out, (p) => p.replace(/^- [^\n]*1\.7[^\n]*\n/gm, ''));
   }
   if (!item) return out;
-  const at16 = itemAt16(item);
+  // The 1.6 view of the item (signature, top-level parameters) when it differed from today's.
+  const at16 = differenceAt(item, VERSION);
   if (at16?.signatureAsDocumented) {
     out = out.replace(/^```ts signature\n[\s\S]*?^```/m, '```ts signature\n' + at16.signatureAsDocumented.replace(/,\s*\}/g, ' }') + '\n```');
   }
-  const dropped = new Set(flatten(item.params).filter((p) => p.since && after(p.since)).map((p) => p.name));
+  const dropped = new Set(paramEntries(item.params).filter((p) => p.since && after(p.since)).map((p) => p.name));
   const top16 = at16?.topLevelParams ? new Set(at16.topLevelParams) : null;
   const renames = renamed[item.id] ?? {};
   out = mapOutsideCode(out, (prose) =>
@@ -145,7 +126,7 @@ function editPage(id, text, item) {
         return `${renamedRow.slice(0, cut + 1)} ${kept} |\n`;
       }
       if ([...dropped].some((d) => name === d || name.startsWith(d + '.'))) return '';
-      if (top16 && item.kind !== 'rest-route' && !top16.has(top) && flatten(item.params).some((p) => p.name === top)) return '';
+      if (top16 && item.kind !== 'rest-route' && !top16.has(top) && paramEntries(item.params).some((p) => p.name === top)) return '';
       return row;
     }),
   );
@@ -189,7 +170,6 @@ console.log(`version ${VERSION}: removed ${removedIds.length} pages in ${version
 
 // Translations of the version record which revision of the versioned English
 // page they match: stamp them once the English copy is committed (re-run).
-import {execFileSync} from 'node:child_process';
 
 const englishDir = versionDirs[0];
 let stamped = 0;
