@@ -14,7 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
 import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
-import {parseFacetFilters} from './embeddedClient';
+import {selectedTags} from './embeddedClient';
 
 const ASK_AI_HOSTS = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
 
@@ -52,11 +52,7 @@ export interface LocalAnswerer {
 /** Answers one `/chat` request: a stream of UI message chunks. */
 export async function answerChat(body: ChatBody, {client, strings, origin}: LocalAnswerer): Promise<Response> {
   const question = lastQuestion(body);
-  const tags = parseFacetFilters(body.searchParameters?.facetFilters)
-    .filter((f) => f.attr === 'docusaurus_tag')
-    .map((f) => f.values);
-  const tagFilter = tags.length ? tags.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
-  const index = await client.index(tagFilter);
+  const index = await client.index(selectedTags(body.searchParameters?.facetFilters));
   const passages = index && question ? retrieve(index, question, 3) : [];
   const answer = composeAnswer(passages, strings, origin);
   const id = `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

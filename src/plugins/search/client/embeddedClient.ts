@@ -10,7 +10,7 @@
 import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 
-type FacetFilters = (string | string[])[] | string | undefined;
+export type FacetFilters = (string | string[])[] | string | undefined;
 
 export interface SearchRequest {
   indexName: string;
@@ -48,6 +48,12 @@ export function parseFacetFilters(filters: FacetFilters): {attr: string; values:
     });
     return {attr: parsed[0]?.attr ?? '', values: parsed.map((p) => p.value)};
   });
+}
+
+/** The docs versions (`docusaurus_tag` values) the filters allow, or null when they do not restrict it. */
+export function selectedTags(filters: FacetFilters): string[] | null {
+  const groups = parseFacetFilters(filters).filter((f) => f.attr === 'docusaurus_tag').map((f) => f.values);
+  return groups.length ? groups.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
 }
 
 function paramsOf(request: SearchRequest): Record<string, unknown> {
@@ -151,11 +157,12 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     if (m.missing) return {...base, ...empty, ...missingIndexHit(m.missing, options.origin + options.indexUrl.replace(/[^/]+\/$/, '')), facets: {}};
     const languages = filters.filter((f) => f.attr === 'language').flatMap((f) => f.values);
     if (languages.length && !languages.includes(m.language)) return {...base, ...empty, facets: {}};
-    const tagGroups = filters.filter((f) => f.attr === 'docusaurus_tag').map((f) => f.values);
-    const tags = tagGroups.length ? tagGroups.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
-    const index = await indexFor(tags);
+    const index = await indexFor(selectedTags(p.facetFilters as FacetFilters));
     if (!index) return {...base, ...empty, facets: {}};
-    const result = index.search(
+    // One ranking serves the page of hits and the facet counts.
+    const ranked = query.trim() ? index.rank(query) : [];
+    const result = index.page(
+      ranked,
       query,
       {
         hitsPerPage: Math.max(hitsPerPage, 0),
@@ -164,19 +171,17 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
         highlightPostTag: p.highlightPostTag as string | undefined,
         snippetEllipsisText: p.snippetEllipsisText as string | undefined,
       },
-      undefined,
       options.origin,
     );
     const facets: Record<string, Record<string, number>> = {};
     const wanted = (p.facets as string[] | string | undefined) ?? [];
     const facetNames = Array.isArray(wanted) ? wanted : [wanted];
     if (facetNames.length && result.nbHits > 0) {
-      const all = index.rank(query);
       for (const name of facetNames) {
-        if (name === 'language' || name === '*') facets.language = {[m.language]: all.length};
+        if (name === 'language' || name === '*') facets.language = {[m.language]: ranked.length};
         if (name === 'docusaurus_tag' || name === '*') {
           facets.docusaurus_tag = {};
-          for (const r of all) facets.docusaurus_tag[r.tag] = (facets.docusaurus_tag[r.tag] ?? 0) + 1;
+          for (const r of ranked) facets.docusaurus_tag[r.tag] = (facets.docusaurus_tag[r.tag] ?? 0) + 1;
         }
       }
     }

@@ -9,7 +9,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
 import {synonymsOf} from './synonyms';
-import {highlight, snippet, queryMatcher, type HighlightTags, DEFAULT_TAGS} from './highlight';
+import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
 
 /** A DocSearch hit: what the dialog and the search page render. */
@@ -268,12 +268,18 @@ export class SectionIndex {
 
   /** A page of DocSearch hits for a query. */
   search(query: string, opts: SearchOptions = {}, filter?: (tag: string) => boolean, origin = ''): SearchResponse {
+    return this.page(query.trim() ? this.rank(query, filter) : [], query, opts, origin);
+  }
+
+  /** A page of DocSearch hits from sections already ranked for the query (at most 1000 count). */
+  page(rankedAll: Ranked[], query: string, opts: SearchOptions = {}, origin = ''): SearchResponse {
     const start = typeof performance !== 'undefined' ? performance.now() : Date.now();
     const hitsPerPage = opts.hitsPerPage ?? 20;
     const page = opts.page ?? 0;
-    const ranked = query.trim() ? this.rank(query, filter).slice(0, 1000) : [];
+    const ranked = rankedAll.slice(0, 1000);
     const tags: HighlightTags = {pre: opts.highlightPreTag ?? DEFAULT_TAGS.pre, post: opts.highlightPostTag ?? DEFAULT_TAGS.post};
-    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, query, tags, opts, origin));
+    const matchers = queryMatchers(query, this.language);
+    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, matchers(r.result.terms), query, tags, opts, origin));
     const end = typeof performance !== 'undefined' ? performance.now() : Date.now();
     return {
       hits,
@@ -285,15 +291,8 @@ export class SectionIndex {
     };
   }
 
-  private toHit(
-    r: {doc: SectionDoc; tag: string; language: string; result: SearchResult; id: number},
-    query: string,
-    tags: HighlightTags,
-    opts: SearchOptions,
-    origin: string,
-  ): Hit {
+  private toHit(r: Ranked, matcher: TermMatcher, query: string, tags: HighlightTags, opts: SearchOptions, origin: string): Hit {
     const {doc} = r;
-    const matcher = queryMatcher(query, this.language, r.result.terms);
     const fields = new Set(Object.values(r.result.match).flat());
     const level = sectionLevel(doc);
     const type: Hit['type'] = fields.has('title') || fields.has('summary') ? 'lvl1' : fields.has('heading') ? (`lvl${level}` as Hit['type']) : 'content';

@@ -23,21 +23,30 @@ export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 export type TermMatcher = (termText: string) => boolean;
 
 /**
- * Builds a matcher from the terms of a query: a word of a result matches when
- * one of its terms equals a query term, or begins with the last (possibly
- * unfinished) query word.
+ * Matchers for the words of results: a word matches when one of its terms
+ * equals a query term (or one of the extra terms a result matched, such as a
+ * typo's correction), or begins with the last (possibly unfinished) query
+ * word. The query is tokenized once; each result adds its own terms.
  */
-export function queryMatcher(query: string, lang: string, extraTerms: Iterable<string> = []): TermMatcher {
-  const qTerms = new Set([...terms(query, lang).map((t) => t.term), ...extraTerms]);
+export function queryMatchers(query: string, lang: string): (extraTerms?: Iterable<string>) => TermMatcher {
+  const queryTerms = terms(query, lang).map((t) => t.term);
   const words = normalize(query).match(/[\p{L}\p{N}_$]+/gu) ?? [];
   const last = words[words.length - 1] ?? '';
-  return (word) => {
-    for (const t of terms(word, lang)) {
-      if (qTerms.has(t.term)) return true;
-      if (last.length >= 2 && t.term.startsWith(last)) return true;
-    }
-    return false;
+  return (extraTerms = []) => {
+    const qTerms = new Set([...queryTerms, ...extraTerms]);
+    return (word) => {
+      for (const t of terms(word, lang)) {
+        if (qTerms.has(t.term)) return true;
+        if (last.length >= 2 && t.term.startsWith(last)) return true;
+      }
+      return false;
+    };
   };
+}
+
+/** A matcher for one query (see queryMatchers). */
+export function queryMatcher(query: string, lang: string, extraTerms: Iterable<string> = []): TermMatcher {
+  return queryMatchers(query, lang)(extraTerms);
 }
 
 const WORD_OR_OTHER = /([\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;

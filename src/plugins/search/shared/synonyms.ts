@@ -149,12 +149,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
   },
 };
 
-import {normalize, terms} from './tokenize';
-import {stemmer as stemEnglish} from '@orama/stemmers/english';
-import {stemmer as stemGerman} from '@orama/stemmers/german';
-import {stemmer as stemRussian} from '@orama/stemmers/russian';
+import {normalize, terms, stemWord} from './tokenize';
 
-const stemmers: Record<string, (w: string) => string> = {en: stemEnglish, de: stemGerman, ru: stemRussian};
 const byStem = new Map<string, Map<string, string[]>>();
 
 /** Synonyms of a query word in a language, found by its form or its stem. */
@@ -165,12 +161,10 @@ export function synonymsOf(word: string, lang: string): string[] {
   if (table[base]) return table[base];
   // Korean words carry particles: look the particle-less form up too.
   for (const t of terms(word, lang)) if (table[t.term]) return table[t.term]!;
-  const stem = stemmers[lang];
-  if (!stem) return [];
   if (!byStem.has(lang)) {
     const m = new Map<string, string[]>();
-    for (const [key, values] of Object.entries(table)) m.set(stem(normalize(key)), values);
+    for (const [key, values] of Object.entries(table)) m.set(stemWord(normalize(key), lang), values);
     byStem.set(lang, m);
   }
-  return byStem.get(lang)!.get(stem(base)) ?? [];
+  return byStem.get(lang)!.get(stemWord(base, lang)) ?? [];
 }
