@@ -69,13 +69,15 @@ function isFile(p) {
 
 const server = http.createServer((req, res) => {
   let pathname;
+  let search;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    pathname = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'}).end('Bad request: malformed URL\n');
     return;
   }
-  const search = new URL(req.url ?? '/', 'http://localhost').search;
   if (pathname === '/' || pathname === baseUrl.slice(0, -1)) {
     res.writeHead(302, {Location: baseUrl}).end();
     return;

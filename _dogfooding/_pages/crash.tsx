@@ -1,6 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from '../TestPage';
 
 function Crasher(): ReactNode {
   throw new Error('The demo widget failed to render', {
@@ -27,14 +26,8 @@ function CrashButton(): ReactNode {
 
 export default function CrashPage(): ReactNode {
   return (
-    <Layout title="Crash test" description="Test page for the error boundary">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
-        <CrashButton />
-      </main>
-    </Layout>
+    <TestPage title="Crash test">
+      <CrashButton />
+    </TestPage>
   );
 }

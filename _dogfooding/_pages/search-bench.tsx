@@ -1,6 +1,5 @@
 import React, {useEffect, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from '../TestPage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 /**
@@ -91,14 +90,8 @@ export default function SearchBench(): ReactNode {
     document.body.dataset.benchReady = 'true';
   }, [indexUrl, base]);
   return (
-    <Layout title="Search benchmark" description="Search benchmark harness">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Search benchmark</h1>
-        <p>Driven by bench/run.mjs.</p>
-      </main>
-    </Layout>
+    <TestPage title="Search benchmark">
+      <p>Driven by bench/run.mjs.</p>
+    </TestPage>
   );
 }

@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from '../../TestPage';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
 
@@ -13,14 +12,8 @@ const LazyPart = Loadable({
 
 export default function LazyPage(): ReactNode {
   return (
-    <Layout title="Lazy part test" description="Test page for lazily loaded parts">
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Lazy part test</h1>
-        <LazyPart />
-      </main>
-    </Layout>
+    <TestPage title="Lazy part test">
+      <LazyPart />
+    </TestPage>
   );
 }
