@@ -1,7 +1,7 @@
 /**
- * Translations keep the structure of their English source (node --test scripts/).
+ * Translations keep the structure of their English source (npm run test:unit).
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import {compare, normalizeCode, checkTranslations} from './check-translations.mjs';
 
