@@ -21,7 +21,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
-import {headings, codeBlocks, links, listDocs} from './check-docs.mjs';
+import {headings, codeBlocks, links, listDocs, formatOf} from './check-docs.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const translatedLocales = ['ru', 'de', 'zh', 'ko'];
@@ -56,14 +56,14 @@ export function normalizeCode(lang, body) {
 }
 
 /** The parts of a page that must match its translation. */
-export function structure(source) {
+export function structure(source, format = 'md') {
   const {content, data} = matter(source);
   return {
     data,
     content,
-    headings: headings(content).map((h) => `h${h.level}${h.id ? '#' + h.id : ''}`),
-    code: codeBlocks(content).map((b) => `${b.lang} ${b.meta}\n${normalizeCode(b.lang, b.body)}`),
-    links: links(content).map((l) => l.target),
+    headings: headings(content, format).map((h) => `h${h.level}${h.id ? '#' + h.id : ''}`),
+    code: codeBlocks(content, format).map((b) => `${b.lang} ${b.meta}\n${normalizeCode(b.lang, b.body)}`),
+    links: links(content, format).map((l) => l.target),
   };
 }
 
@@ -88,9 +88,9 @@ export function scriptShare(locale, text) {
 }
 
 /** Differences between an English page and its translation, as messages. */
-export function compare(locale, english, translated) {
-  const a = structure(english);
-  const b = structure(translated);
+export function compare(locale, english, translated, format = 'md') {
+  const a = structure(english, format);
+  const b = structure(translated, format);
   const problems = [];
   const diff = (what, x, y) => {
     const n = Math.max(x.length, y.length);
@@ -209,7 +209,7 @@ export function checkTranslations({locales = translatedLocales, gitHistory = rea
         pages++;
         const english = fs.readFileSync(englishFile, 'utf8');
         const translated = fs.readFileSync(translatedFile, 'utf8');
-        for (const p of compare(locale, english, translated)) errors.push(`${where}: ${p}`);
+        for (const p of compare(locale, english, translated, formatOf(englishFile))) errors.push(`${where}: ${p}`);
         const from = matter(translated).data.translated_from;
         if (!from) {
           errors.push(`${where}: front matter needs translated_from: <commit of the English file>`);
