@@ -62,10 +62,10 @@ function processor(format) {
   return processors.get(format);
 }
 
-/** Calls `fn(node, parent)` for every node of the tree, in document order. */
-function walk(node, fn, parent = null) {
-  fn(node, parent);
-  for (const child of node.children ?? []) walk(child, fn, node);
+/** Calls `fn(node)` for every node of the tree, in document order. */
+function walk(node, fn) {
+  fn(node);
+  for (const child of node.children ?? []) walk(child, fn);
 }
 
 /** Plain text of a node: its text, inline code and the like, without markup. */
@@ -94,8 +94,8 @@ export function outline(source, format = 'md') {
 }
 
 /**
- * Outlines of pages already parsed (and whether they compile), by hash of format and content, kept in
- * node_modules/.cache/ between runs: check-translations and the unit tests
+ * Outlines of pages already parsed (and whether they compile), by hash of
+ * format and content, kept in node_modules/.cache/ between runs: check-translations and the unit tests
  * reuse what check-docs parsed. The file name carries the parsers' versions
  * and a version of outlineOf(); bump OUTLINE_VERSION when outlineOf() changes.
  */
@@ -119,8 +119,11 @@ function outlineCache() {
     if (!cache.dirty) return;
     // Newest last: keep the newest 20,000 pages so the file does not grow without end.
     const newest = (map) => Object.fromEntries([...map].slice(-20000));
+    // Written aside, then renamed: parallel runs (the unit tests) never read a half-written file.
+    const tmp = `${file}.${process.pid}.tmp`;
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, JSON.stringify({outlines: newest(cache.entries), compiled: newest(cache.compiled)}));
+    fs.writeFileSync(tmp, JSON.stringify({outlines: newest(cache.entries), compiled: newest(cache.compiled)}));
+    fs.renameSync(tmp, file);
   });
   return cache;
 }
@@ -136,7 +139,7 @@ function outlineOf(tree) {
   walk(tree, (node) => {
     const line = node.position?.start.line;
     if (node.type === 'heading') {
-      const {text, id} = parseMarkdownHeadingId(plainText(node).replace(/\\\{#/, '{#').trimEnd());
+      const {text, id} = parseMarkdownHeadingId(plainText(node).trimEnd());
       value.headings.push({level: node.depth, text, id: id ?? null, line});
     } else if (node.type === 'code') {
       value.codeBlocks.push({lang: node.lang ?? '', meta: node.meta ?? '', body: unescapeHeadingIds(node.value), line});
