@@ -11,8 +11,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
-  // E2E specs live in tests/, unit specs next to the code they test.
-  testMatch: ['tests/**/*.spec.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+  // End-to-end specs only; unit tests run with Vitest (vitest.config.ts).
+  testMatch: 'tests/**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,

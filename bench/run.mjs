@@ -169,7 +169,7 @@ async function measureSearch(browser) {
     const base = locale === 'en' ? '/kanban/' : `/kanban/${locale}/`;
     await page.goto(`${origin}${base}__dogfooding/search-bench/`);
     await page.locator('body[data-bench-ready="true"]').waitFor({state: 'attached'});
-    const r = await page.evaluate((q) => window.runSearchBench(q), labelledQueries[locale]);
+    const r = await page.evaluate((q) => globalThis.runSearchBench(q), labelledQueries[locale]);
     perLocale[locale] = {
       sections: r.sections,
       keystrokes: r.engine.keystrokes,

@@ -3,9 +3,9 @@
  * has its kind's skeleton, documents exactly the manifest's parameters, and
  * overview pages list every item of their group.
  *
- * Run: node --test scripts/
+ * Run: npm run test:unit
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,8 +16,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {createHash} from 'node:crypto';
 import matter from 'gray-matter';
-import {compile} from '@mdx-js/mdx';
+import {createProcessor} from '@mdx-js/mdx';
+import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 
@@ -38,65 +40,186 @@ export function listDocs(paths) {
   return out;
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([A-Za-z0-9_-]+)\})?\s*$/;
-
-/** Calls `fn(line, lineNumber)` for every line outside fenced code blocks. */
-export function forEachProseLine(source, fn) {
-  let fence = null;
-  source.split('\n').forEach((line, i) => {
-    const f = line.match(/^\s*(```+|~~~+)/);
-    if (f) {
-      if (!fence) fence = f[1];
-      else if (line.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (!fence) fn(line, i + 1);
-  });
-}
-
-/** Headings outside code fences: level, text, explicit id, line number. */
-export function headings(source) {
-  const result = [];
-  forEachProseLine(source, (line, n) => {
-    const m = line.match(HEADING);
-    if (m) result.push({level: m[1].length, text: m[2], id: m[3] ?? null, line: n});
-  });
-  return result;
-}
-
-/** Fenced code blocks: lang, meta, body, line number. */
-export function codeBlocks(source) {
-  const blocks = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = lines[i].match(/^(\s*)(```+)([\w-]*)\s*(.*)$/);
-    if (!open) continue;
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length && !lines[j].trim().startsWith(open[2]); j++) body.push(lines[j]);
-    blocks.push({lang: open[3], meta: open[4], body: body.join('\n'), line: i + 1});
-    i = j;
+/**
+ * Parses a page as the site does (`markdown.format: 'detect'`): CommonMark
+ * for .md, MDX for .mdx, with GFM and directives, after escaping heading ids
+ * (`{#id}`) with Docusaurus's own preprocessing. Returns the mdast tree; an
+ * MDX page that does not parse is read as CommonMark (check-docs reports it).
+ */
+export function parse(source, format = 'md') {
+  const text = escapeMarkdownHeadingIds(source);
+  try {
+    return processor(format).parse(text);
+  } catch (e) {
+    if (format === 'md') throw e;
+    return processor('md').parse(text);
   }
-  return blocks;
 }
 
-/** Markdown links `[text](target)` outside code, with line numbers. */
-export function links(source) {
-  const out = [];
-  forEachProseLine(source, (line, n) => {
-    const stripped = line.replace(/`[^`]*`/g, '');
-    for (const m of stripped.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) out.push({target: m[1], line: n});
+const processors = new Map();
+function processor(format) {
+  if (!processors.has(format)) processors.set(format, createProcessor({format, remarkPlugins: [remarkGfm, remarkDirective]}));
+  return processors.get(format);
+}
+
+/** Calls `fn(node)` for every node of the tree, in document order. */
+function walk(node, fn) {
+  fn(node);
+  for (const child of node.children ?? []) walk(child, fn);
+}
+
+/** Plain text of a node: its text, inline code and the like, without markup. */
+function plainText(node) {
+  if (typeof node.value === 'string' && node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return node.value;
+  return (node.children ?? []).map(plainText).join('');
+}
+
+/**
+ * Headings, code blocks, links and link definitions of a page, from its
+ * syntax tree. Links include reference-style links (`[x][ref]`), with the
+ * target of their definition (`[ref]: ./page.md#id`). Line numbers are those
+ * of `source`. Parsing is the slow part (~10 ms a page), so outlines are
+ * cached on disk by content hash (see outlineCache).
+ */
+export function outline(source, format = 'md') {
+  const cache = outlineCache();
+  const key = cacheKey(source, format);
+  let value = cache.entries.get(key);
+  if (!value) {
+    value = outlineOf(parse(source, format));
+    cache.entries.set(key, value);
+    cache.dirty = true;
+  }
+  return value;
+}
+
+/**
+ * Outlines of pages already parsed (and whether they compile), by hash of
+ * format and content, kept in node_modules/.cache/ between runs: check-translations and the unit tests
+ * reuse what check-docs parsed. The file name carries the parsers' versions
+ * and a version of outlineOf(); bump OUTLINE_VERSION when outlineOf() changes.
+ */
+const OUTLINE_VERSION = 1;
+let cache = null;
+function outlineCache() {
+  if (cache) return cache;
+  const parsers = ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', '@docusaurus/utils']
+    .map((name) => `${name}@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`)
+    .join(' ');
+  const file = path.join(root, 'node_modules/.cache/kanban-docs', `outlines-${OUTLINE_VERSION}-${createHash('sha1').update(parsers).digest('hex').slice(0, 10)}.json`);
+  cache = {file, entries: new Map(), compiled: new Map(), dirty: false};
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+    cache.entries = new Map(Object.entries(saved.outlines));
+    cache.compiled = new Map(Object.entries(saved.compiled));
+  } catch {
+    // no cache yet, or an unreadable one: start afresh
+  }
+  process.on('exit', () => {
+    if (!cache.dirty) return;
+    // Newest last: keep the newest 20,000 pages so the file does not grow without end.
+    const newest = (map) => Object.fromEntries([...map].slice(-20000));
+    // Written aside, then renamed: parallel runs (the unit tests) never read a half-written file.
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(tmp, JSON.stringify({outlines: newest(cache.entries), compiled: newest(cache.compiled)}));
+    fs.renameSync(tmp, file);
   });
-  return out;
+  return cache;
+}
+const cacheKey = (source, format) => createHash('sha1').update(`${format}\0${source}`).digest('base64url');
+
+/** The outline of an mdast tree (see outline()). */
+function outlineOf(tree) {
+  const definitions = new Map();
+  walk(tree, (node) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  });
+  const value = {headings: [], codeBlocks: [], links: [], definitions: [...definitions.values()].map((d) => ({label: d.label ?? d.identifier, target: d.url, line: d.position.start.line}))};
+  walk(tree, (node) => {
+    const line = node.position?.start.line;
+    if (node.type === 'heading') {
+      const {text, id} = parseMarkdownHeadingId(plainText(node).trimEnd());
+      value.headings.push({level: node.depth, text, id: id ?? null, line});
+    } else if (node.type === 'code') {
+      value.codeBlocks.push({lang: node.lang ?? '', meta: node.meta ?? '', body: unescapeHeadingIds(node.value), line});
+    } else if (node.type === 'link' || node.type === 'image') {
+      value.links.push({target: node.url, line});
+    } else if (node.type === 'linkReference' || node.type === 'imageReference') {
+      const d = definitions.get(node.identifier);
+      if (d) value.links.push({target: d.url, line, reference: node.label ?? node.identifier});
+    }
+  });
+  return value;
+}
+
+/** Code keeps its text: undo the heading-id escape on heading-like lines. */
+const unescapeHeadingIds = (code) => code.replace(/^(#{1,6}(?!#).*?)\\\{#/gm, '$1{#');
+
+/** Headings: level, text, explicit id (`{#id}`) or null, line number. */
+export function headings(source, format) {
+  return outline(source, format).headings;
+}
+
+/** Fenced (and indented) code blocks: lang, meta, body, line number. */
+export function codeBlocks(source, format) {
+  return outline(source, format).codeBlocks;
+}
+
+/** Link and image targets, inline and reference-style, with line numbers. */
+export function links(source, format) {
+  return outline(source, format).links;
 }
 
 const idsCache = new Map();
 function idsOf(file) {
   if (!idsCache.has(file)) {
     const src = matter(fs.readFileSync(file, 'utf8')).content;
-    idsCache.set(file, new Set(headings(src).map((h) => h.id).filter(Boolean)));
+    idsCache.set(file, new Set(headings(src, formatOf(file)).map((h) => h.id).filter(Boolean)));
   }
   return idsCache.get(file);
+}
+
+/**
+ * Why a page does not compile as MDX/CommonMark ({line, reason}), or null.
+ * Cached by content with the outline, which it computes on the way.
+ */
+async function compileFailure(content, format) {
+  const cache = outlineCache();
+  const key = cacheKey(content, format);
+  if (cache.compiled.has(key)) return cache.compiled.get(key);
+  const proc = processor(format);
+  const text = escapeMarkdownHeadingIds(content);
+  let failure = null;
+  try {
+    const tree = proc.parse(text);
+    cache.entries.set(key, outlineOf(tree));
+    await proc.run(tree, text);
+  } catch (e) {
+    failure = {line: e.line ?? e.place?.line ?? e.position?.start?.line ?? null, reason: e.reason ?? e.message};
+  }
+  cache.compiled.set(key, failure);
+  cache.dirty = true;
+  return failure;
+}
+
+/** CommonMark for .md, MDX for .mdx, as `markdown.format: 'detect'` reads them. */
+export const formatOf = (file) => (file.endsWith('.mdx') ? 'mdx' : 'md');
+
+/** Problems of one link target written in `file` ('' if none). */
+function checkTarget(file, target) {
+  if (/^(https?:|mailto:)/.test(target)) return '';
+  if (target.startsWith('/')) {
+    // Links into an older docs version are paths (`/1.6/api/...`): Docusaurus checks them at build time.
+    if (versions.some((v) => target.startsWith(`/${v}/`))) return '';
+    return `absolute link ${target}; link the file instead (../api/x.md)`;
+  }
+  const [p, anchor] = target.split('#');
+  const dest = p ? path.resolve(path.dirname(file), decodeURI(p)) : file;
+  if (!fs.existsSync(dest)) return `link target ${target} does not exist`;
+  if (p && !/\.mdx?$/.test(p)) return '';
+  if (anchor && !idsOf(dest).has(anchor)) return `${target}: no heading with id #${anchor}`;
+  return '';
 }
 
 export async function checkFile(file) {
@@ -114,38 +237,33 @@ export async function checkFile(file) {
   if (!fm.data.title) errors.push(`${rel}: front matter needs a title`);
   if (!fm.data.description) errors.push(`${rel}: front matter needs a description`);
 
-  const hs = headings(fm.content);
+  // Compile as the site does: a syntax error is reported, and the rest of the checks read the page as CommonMark.
+  const format = formatOf(file);
+  const failure = await compileFailure(fm.content, format);
+  if (failure) errors.push(`${failure.line ? at(failure.line) : rel}: does not compile: ${failure.reason}`);
+  const page = outline(fm.content, format);
+  if (!idsCache.has(file)) idsCache.set(file, new Set(page.headings.map((h) => h.id).filter(Boolean)));
   const seen = new Set();
-  for (const h of hs) {
+  for (const h of page.headings) {
     if (h.level === 1) continue;
     if (!h.id) errors.push(`${at(h.line)}: heading "${h.text}" needs an explicit id, like {#some-id}`);
     else if (seen.has(h.id)) errors.push(`${at(h.line)}: duplicate heading id #${h.id}`);
     else seen.add(h.id);
   }
-  if (hs.filter((h) => h.level === 1).length > 1) errors.push(`${rel}: more than one h1`);
+  if (page.headings.filter((h) => h.level === 1).length > 1) errors.push(`${rel}: more than one h1`);
 
-  for (const {target, line} of links(fm.content)) {
-    if (/^(https?:|mailto:)/.test(target)) continue;
-    if (target.startsWith('/')) {
-      // Links into an older docs version are paths (`/1.6/api/...`): Docusaurus checks them at build time.
-      if (versions.some((v) => target.startsWith(`/${v}/`))) continue;
-      errors.push(`${at(line)}: absolute link ${target}; link the file instead (../api/x.md)`);
-      continue;
-    }
-    const [p, anchor] = target.split('#');
-    const dest = p ? path.resolve(path.dirname(file), decodeURI(p)) : file;
-    if (p && !/\.mdx?$/.test(p)) {
-      if (!fs.existsSync(dest)) errors.push(`${at(line)}: link target ${target} does not exist`);
-      continue;
-    }
-    if (!fs.existsSync(dest)) {
-      errors.push(`${at(line)}: link target ${target} does not exist`);
-      continue;
-    }
-    if (anchor && !idsOf(dest).has(anchor)) errors.push(`${at(line)}: ${target}: no heading with id #${anchor}`);
+  // Inline links and images, then link definitions (`[ref]: ./page.md#id`), which reference-style links use.
+  for (const {target, line, reference} of page.links) {
+    if (reference) continue;
+    const problem = checkTarget(file, target);
+    if (problem) errors.push(`${at(line)}: ${problem}`);
+  }
+  for (const {label, target, line} of page.definitions) {
+    const problem = checkTarget(file, target);
+    if (problem) errors.push(`${at(line)}: [${label}]: ${problem}`);
   }
 
-  for (const b of codeBlocks(fm.content)) {
+  for (const b of page.codeBlocks) {
     if (b.lang === 'json') {
       try {
         JSON.parse(b.body);
@@ -153,18 +271,6 @@ export async function checkFile(file) {
         errors.push(`${at(b.line)}: json code block does not parse: ${e.message}`);
       }
     }
-  }
-
-  // Heading ids are Docusaurus syntax, not Markdown: drop them before compiling.
-  const body = fm.content.replace(/^(#{1,6}\s.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$/gm, '$1');
-  try {
-    await compile(body, {
-      format: file.endsWith('.mdx') ? 'mdx' : 'md',
-      remarkPlugins: [remarkGfm, remarkDirective],
-    });
-  } catch (e) {
-    const line = e.line ?? e.place?.line ?? e.position?.start?.line;
-    errors.push(`${line ? at(line) : rel}: does not compile: ${e.reason ?? e.message}`);
   }
   return errors;
 }

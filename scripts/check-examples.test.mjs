@@ -1,5 +1,5 @@
-// Tests of scripts/check-examples.mjs: run with `node --test scripts/`.
-import test from 'node:test';
+// Tests of scripts/check-examples.mjs: run with `npm run test:unit`.
+import {afterAll, test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ const cards = [{ id: 1, label: "Write docs", column: "todo", priority: 2 }];
 const board = new kanban.Kanban("#root", { columns, cards });`;
 
 const dirs = [];
-test.after(() => {
+afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
 });
 

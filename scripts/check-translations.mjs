@@ -21,7 +21,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
-import {headings, codeBlocks, links, listDocs} from './check-docs.mjs';
+import {headings, codeBlocks, links, listDocs, formatOf} from './check-docs.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const translatedLocales = ['ru', 'de', 'zh', 'ko'];
@@ -56,14 +56,14 @@ export function normalizeCode(lang, body) {
 }
 
 /** The parts of a page that must match its translation. */
-export function structure(source) {
+export function structure(source, format = 'md') {
   const {content, data} = matter(source);
   return {
     data,
     content,
-    headings: headings(content).map((h) => `h${h.level}${h.id ? '#' + h.id : ''}`),
-    code: codeBlocks(content).map((b) => `${b.lang} ${b.meta}\n${normalizeCode(b.lang, b.body)}`),
-    links: links(content).map((l) => l.target),
+    headings: headings(content, format).map((h) => `h${h.level}${h.id ? '#' + h.id : ''}`),
+    code: codeBlocks(content, format).map((b) => `${b.lang} ${b.meta}\n${normalizeCode(b.lang, b.body)}`),
+    links: links(content, format).map((l) => l.target),
   };
 }
 
@@ -88,9 +88,9 @@ export function scriptShare(locale, text) {
 }
 
 /** Differences between an English page and its translation, as messages. */
-export function compare(locale, english, translated) {
-  const a = structure(english);
-  const b = structure(translated);
+export function compare(locale, english, translated, format = 'md') {
+  const a = structure(english, format);
+  const b = structure(translated, format);
   const problems = [];
   const diff = (what, x, y) => {
     const n = Math.max(x.length, y.length);
@@ -110,33 +110,90 @@ export function compare(locale, english, translated) {
   return problems;
 }
 
-function git(args) {
-  return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+function git(args, cwd = root) {
+  return execFileSync('git', ['-c', 'core.quotePath=false', ...args], {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024}).trim();
 }
 
-let shallowWarned = false;
-/** How many commits changed the English file since `rev`; null if unknown. */
-export function revisionsBehind(rev, englishFile) {
-  const rel = path.relative(root, englishFile);
-  try {
-    git(['cat-file', '-e', `${rev}^{commit}`]);
-  } catch {
-    if (git(['rev-parse', '--is-shallow-repository']) === 'true') {
-      if (!shallowWarned) console.warn('check-translations: shallow clone, source revisions cannot be compared');
-      shallowWarned = true;
-      return null;
+/**
+ * The history the staleness check needs, read in three git calls instead of
+ * a few per page: the parents of every commit, which commits touched each
+ * file under docs/ and versioned_docs/, and which of those files have
+ * uncommitted changes.
+ */
+export function readHistory(cwd = root) {
+  const shallow = git(['rev-parse', '--is-shallow-repository'], cwd) === 'true';
+  const parents = new Map();
+  for (const line of git(['rev-list', '--parents', 'HEAD'], cwd).split('\n')) {
+    const [commit, ...ps] = line.split(' ');
+    if (commit) parents.set(commit, ps);
+  }
+  // `git log -- <paths>`: non-merge commits that changed each file, newest first.
+  const touched = new Map();
+  let commit = null;
+  for (const line of git(['log', '--format=%x1e%H', '--name-only', 'HEAD', '--', 'docs', 'versioned_docs'], cwd).split('\n')) {
+    if (line.startsWith('\x1e')) commit = line.slice(1);
+    else if (line && commit) {
+      if (!touched.has(line)) touched.set(line, []);
+      touched.get(line).push(commit);
     }
+  }
+  const uncommitted = new Set(
+    git(['status', '--porcelain', '--no-renames', '--', 'docs', 'versioned_docs'], cwd)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.slice(3)),
+  );
+  return {shallow, parents, touched, uncommitted, ancestors: new Map()};
+}
+
+let history = null;
+/** Full hash of `rev` if it names a commit of HEAD's history, else null. */
+function resolve(h, rev) {
+  if (h.parents.has(rev)) return rev;
+  const matches = [...h.parents.keys()].filter((c) => c.startsWith(rev));
+  return rev.length >= 4 && matches.length === 1 ? matches[0] : null;
+}
+
+/** `rev` and every commit it descends from. */
+function ancestorsOf(h, rev) {
+  if (!h.ancestors.has(rev)) {
+    const seen = new Set();
+    const stack = [rev];
+    while (stack.length) {
+      const c = stack.pop();
+      if (seen.has(c)) continue;
+      seen.add(c);
+      stack.push(...(h.parents.get(c) ?? []));
+    }
+    h.ancestors.set(rev, seen);
+  }
+  return h.ancestors.get(rev);
+}
+
+/**
+ * How many commits changed the English file since `rev` (plus one for
+ * uncommitted changes), as `git rev-list --count <rev>..HEAD -- <file>` counts
+ * them; null if the clone is shallow and `rev` is beyond its history.
+ */
+export function revisionsBehind(rev, englishFile, h = (history ??= readHistory())) {
+  const rel = path.relative(root, englishFile).split(path.sep).join('/');
+  const full = resolve(h, rev);
+  if (!full) {
+    if (h.shallow) return null;
     throw new Error(`translated_from ${rev} is not a commit of this repository`);
   }
-  const uncommitted = git(['status', '--porcelain', '--', rel]) !== '';
-  return Number(git(['rev-list', '--count', `${rev}..HEAD`, '--', rel])) + (uncommitted ? 1 : 0);
+  const before = ancestorsOf(h, full);
+  const since = (h.touched.get(rel) ?? []).filter((c) => !before.has(c)).length;
+  return since + (h.uncommitted.has(rel) ? 1 : 0);
 }
 
 /** Checks every translated locale (or the given ones). */
-export function checkTranslations({locales = translatedLocales} = {}) {
+export function checkTranslations({locales = translatedLocales, gitHistory = readHistory()} = {}) {
   const errors = [];
   const stale = [];
+  const warnings = [];
   let pages = 0;
+  let unchecked = 0;
   for (const locale of locales) {
     for (const version of docsVersions()) {
       const dir = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', version.folder);
@@ -152,15 +209,16 @@ export function checkTranslations({locales = translatedLocales} = {}) {
         pages++;
         const english = fs.readFileSync(englishFile, 'utf8');
         const translated = fs.readFileSync(translatedFile, 'utf8');
-        for (const p of compare(locale, english, translated)) errors.push(`${where}: ${p}`);
+        for (const p of compare(locale, english, translated, formatOf(englishFile))) errors.push(`${where}: ${p}`);
         const from = matter(translated).data.translated_from;
         if (!from) {
           errors.push(`${where}: front matter needs translated_from: <commit of the English file>`);
           continue;
         }
         try {
-          const behind = revisionsBehind(String(from), englishFile);
-          if (behind === 1) stale.push(`${where}: the English source changed once since ${String(from).slice(0, 10)}`);
+          const behind = revisionsBehind(String(from), englishFile, gitHistory);
+          if (behind === null) unchecked++;
+          else if (behind === 1) stale.push(`${where}: the English source changed once since ${String(from).slice(0, 10)}`);
           else if (behind !== null && behind > 1) errors.push(`${where}: ${behind} revisions behind its English source (translated from ${String(from).slice(0, 10)})`);
         } catch (e) {
           errors.push(`${where}: ${e.message}`);
@@ -172,14 +230,20 @@ export function checkTranslations({locales = translatedLocales} = {}) {
       }
     }
   }
-  return {errors, stale, pages};
+  if (gitHistory.shallow) {
+    warnings.push(
+      `WARNING: shallow clone: the freshness check of translations needs full git history; ${unchecked} of ${pages} translations could not be compared with their English source, and the others may count too few changes. Run \`git fetch --unshallow\` (in CI: fetch-depth: 0).`,
+    );
+  }
+  return {errors, stale, pages, warnings};
 }
 
 function main() {
   const args = process.argv.slice(2);
   const i = args.indexOf('--locale');
   const locales = i >= 0 ? [args[i + 1]] : translatedLocales;
-  const {errors, stale, pages} = checkTranslations({locales});
+  const {errors, stale, pages, warnings} = checkTranslations({locales});
+  for (const w of warnings) console.warn(`check-translations: ${w}`);
   for (const e of errors) console.error(e);
   if (args.includes('--report') || errors.length === 0) for (const s of stale) console.warn(`stale: ${s}`);
   console.log(`check-translations: ${pages} translated pages, ${stale.length} stale, ${errors.length} problems`);

@@ -1,9 +1,13 @@
 /**
- * Translations keep the structure of their English source (node --test scripts/).
+ * Translations keep the structure of their English source (npm run test:unit).
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
-import {compare, normalizeCode, checkTranslations} from './check-translations.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {compare, normalizeCode, checkTranslations, readHistory, revisionsBehind, root} from './check-translations.mjs';
 
 const english = `---
 title: getCard()
@@ -68,7 +72,34 @@ test('comments are not code, URLs in strings are', () => {
   assert.equal(normalizeCode('bash', 'npm i x # install'), 'npm i x');
 });
 
-test('every translated locale is complete, in step with English, and no more than one source revision behind', () => {
-  const {errors} = checkTranslations();
-  assert.deepEqual(errors, []);
+test('a shallow clone makes the staleness check say so instead of passing silently', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shallow-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, dir], {stdio: 'ignore'});
+    const gitHistory = readHistory(dir);
+    assert.equal(gitHistory.shallow, true);
+    const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim().split('\n')[0];
+    assert.equal(revisionsBehind(first, path.join(root, 'docs/index.mdx'), gitHistory), null);
+    const {warnings} = checkTranslations({locales: ['none'], gitHistory});
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0], /shallow clone.*full git history.*git fetch --unshallow/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('revisions behind count the commits that changed the English file since the recorded one', () => {
+  const commits = execFileSync('git', ['log', '--format=%H', '--', 'docs/index.mdx'], {cwd: root, encoding: 'utf8'}).trim().split('\n');
+  const file = path.join(root, 'docs/index.mdx');
+  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'docs/index.mdx'], {cwd: root, encoding: 'utf8'}) ? 1 : 0;
+  assert.equal(revisionsBehind(commits[0], file), dirty);
+  if (commits.length > 1) assert.equal(revisionsBehind(commits[1].slice(0, 10), file), 1 + dirty);
+  assert.throws(() => revisionsBehind('0123456789abcdef0123456789abcdef01234567', file), /not a commit of this repository/);
+});
+
+test('a changed target of a reference-style link is reported', () => {
+  const en = `${english}\nAlso [the cards][c].\n\n[c]: ../config/js_kanban_cards_config.md\n`;
+  const ru = `${russian}\nТакже [карточки][c].\n\n[c]: ../config/js_kanban_cards_config.md\n`;
+  assert.deepEqual(compare('ru', en, ru), []);
+  assert.match(compare('ru', en, ru.replace('[c]: ../config/js_kanban_cards_config.md', '[c]: ../config/js_kanban_rows_config.md')).join('\n'), /link #2 differs/);
 });

@@ -1,10 +1,10 @@
 /**
- * Every UI string of the chrome is translated (node --test scripts/): in the
+ * Every UI string of the chrome is translated (npm run test:unit): in the
  * Russian, Chinese and Korean files each message is written in that script,
  * and no translated file keeps an English message, except the few that are
  * the same in every language (placeholders, keywords, product names).
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

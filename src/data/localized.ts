@@ -1,5 +1,5 @@
 import localized from '../../docusaurus.config.localized.json';
-import {defaultLocale, type Locale} from './locales';
+import {defaultLocale, locales, type Locale} from './locales';
 
 type Key = keyof typeof localized;
 
@@ -17,7 +17,12 @@ export function getLocalizedConfigValue(key: Key, locale: string = currentLocale
   return value;
 }
 
-/** Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it loads the config of each locale. */
-export function currentLocale(): Locale {
-  return (process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale) as Locale;
+/**
+ * Docusaurus sets DOCUSAURUS_CURRENT_LOCALE while it loads the config of each
+ * locale. `docusaurus start` without `--locale` sets it to the string
+ * "undefined" (String(undefined)): that, an unset variable or a name that is
+ * not one of our locales all mean the default locale.
+ */
+export function currentLocale(env: string | undefined = process.env.DOCUSAURUS_CURRENT_LOCALE): Locale {
+  return (locales as readonly string[]).includes(env ?? '') ? (env as Locale) : defaultLocale;
 }

@@ -4,7 +4,7 @@
  * lazy loading of only the shards the filters select, and RetryError when
  * the index cannot be fetched.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {createEmbeddedClient, parseFacetFilters, RetryError} from './embeddedClient';
 import type {Shard, ShardManifest} from '../shared/types';
 

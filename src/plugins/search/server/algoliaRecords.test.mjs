@@ -1,5 +1,5 @@
-/** DocSearch records for hosted Algolia (node --test). */
-import {test} from 'node:test';
+/** DocSearch records for hosted Algolia (npm run test:unit). */
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import {shardToRecords, DOCSEARCH_SETTINGS} from './algoliaRecords.mjs';
 

@@ -1,14 +1,14 @@
 /**
  * Unit tests of the embedded search: tokenizing, ranking, highlighting and
- * escaping. Run by Playwright's runner (no browser needed).
+ * escaping. Run by Vitest (npm run test:unit).
  */
-import {test, expect} from '@playwright/test';
+import {describe, test, expect} from 'vitest';
 import {tokenize, identifierParts, koreanTerms} from './tokenize';
 import {escapeHtml, highlight, snippet, queryMatcher} from './highlight';
 import {SectionIndex} from './engine';
 import type {Shard} from './types';
 
-test.describe('tokenize', () => {
+describe('tokenize', () => {
   test('splits camelCase, snake_case and kebab-case names into parts', () => {
     expect(identifierParts('getIDResolver')).toEqual(['get', 'ID', 'Resolver']);
     expect(tokenize('addCard', 'en')).toEqual(expect.arrayContaining(['addcard', 'add', 'card']));
@@ -40,7 +40,7 @@ test.describe('tokenize', () => {
   });
 });
 
-test.describe('highlight and escaping', () => {
+describe('highlight and escaping', () => {
   test('escapes markup and adds only the highlight tags', () => {
     expect(escapeHtml(`<img src=x onerror="alert(1)">&'`)).toBe('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;&#39;');
     const m = queryMatcher('script', 'en');
@@ -88,7 +88,7 @@ const shard: Shard = {
 };
 const index = new SectionIndex([shard], 'en');
 
-test.describe('ranking', () => {
+describe('ranking', () => {
   test('an API name ranks its own page first, then pages that mention it', () => {
     const urls = index.rank('addCard').map((r) => r.doc.url);
     expect(urls[0]).toBe('/kanban/api/methods/js_kanban_addcard_method/');
