@@ -136,6 +136,8 @@ const config = {
   plugins: [
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
+    // _headers with the CSP for what this build loads (scripts/headers.mjs).
+    [require.resolve('./src/plugins/headers/index.ts'), {analyticsScriptUrl, consentStylesheetUrl, algolia: searchBackend === 'algolia'}],
     ...dogfoodingPlugins,
   ],
 

@@ -26,12 +26,13 @@ export default function pluginConsent(_context: LoadContext, options: PluginOpti
     },
     injectHtmlTags() {
       if (!consentStylesheetUrl) return {};
-      // Non-blocking stylesheet: fetched as a low-priority "print" sheet, applied once loaded.
+      // Non-blocking stylesheet: fetched as a low-priority "print" sheet; the client
+      // module applies it once loaded (no inline `onload`: a strict CSP blocks it).
       return {
         headTags: [
           {
             tagName: 'link',
-            attributes: {rel: 'stylesheet', href: consentStylesheetUrl, media: 'print', onload: "this.media='all'", 'data-consent-stylesheet': 'true'},
+            attributes: {rel: 'stylesheet', href: consentStylesheetUrl, media: 'print', 'data-consent-stylesheet': 'true'},
           },
         ],
       };

@@ -9,7 +9,19 @@ import {readConsent, loadAnalytics, mountBanner} from './consent';
 
 type Data = {analyticsScriptUrl: string | null; consentStylesheetUrl: string | null};
 
+/** Switches the non-blocking consent stylesheet from `print` to `all` once it has loaded. */
+function applyStylesheet(): void {
+  const link = document.querySelector<HTMLLinkElement>('link[data-consent-stylesheet]');
+  if (!link) return;
+  const apply = () => {
+    link.media = 'all';
+  };
+  if (link.sheet) apply();
+  else link.addEventListener('load', apply, {once: true});
+}
+
 if (ExecutionEnvironment.canUseDOM) {
+  applyStylesheet();
   const data = (globalData['kanban-consent'] as {default: Data} | undefined)?.default;
   if (data?.analyticsScriptUrl) {
     const consent = readConsent();
