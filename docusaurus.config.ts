@@ -84,6 +84,9 @@ const config = {
   baseUrl: site.baseUrl,
   trailingSlash: true,
   titleDelimiter: '|',
+  // The "wrong baseUrl" banner is an inline script (a different one per locale) that a
+  // strict Content-Security-Policy blocks (scripts/headers.mjs); the base URL is fixed here.
+  baseUrlIssueBanner: false,
   organizationName: deployment.organizationName,
   projectName: deployment.projectName,
 

@@ -89,14 +89,15 @@ export function createHandler(dir) {
     const q = raw.indexOf('?');
     const rawPath = q >= 0 ? raw.slice(0, q) : raw;
     const search = q >= 0 ? raw.slice(q) : '';
+    // The _headers rules match the raw path (hosts match before decoding); every answer carries them.
+    const security = headersForPath(rules, rawPath.startsWith(BASE_URL) ? rawPath : BASE_URL);
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     let pathname;
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
       return plain(res, 400, 'Bad request: malformed percent-encoding\n');
     }
-    const security = headersForPath(rules, pathname.startsWith(BASE_URL) ? pathname : BASE_URL);
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed\n', {Allow: 'GET, HEAD'});
     if (!rawPath.startsWith('/') || pathname.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(pathname) || pathname.includes('\\')) {
       return plain(res, 400, 'Bad request\n');
