@@ -27,7 +27,7 @@ const read = (rel) => fs.readFileSync(path.join(root, rel), 'utf8');
 const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
 
 test('static/_headers and deploy/nginx.conf are what scripts/headers.mjs generates (run it with --write)', () => {
-  for (const [rel, text] of Object.entries(generatedFiles())) assert.equal(read(rel), text, `${rel} is stale: node scripts/headers.mjs --write`);
+  for (const [rel, text] of Object.entries(generatedFiles())) assert.equal(read(rel), text, `${rel} is stale: node scripts/write-headers.mjs`);
 });
 
 test('_headers, the nginx snippet and the server send one CSP and the same security headers', () => {
