@@ -24,18 +24,7 @@ export default function pluginConsent(_context: LoadContext, options: PluginOpti
     getClientModules() {
       return analyticsScriptUrl || consentStylesheetUrl ? [path.join(__dirname, 'client', 'index.ts')] : [];
     },
-    injectHtmlTags() {
-      if (!consentStylesheetUrl) return {};
-      // Non-blocking stylesheet: fetched as a low-priority "print" sheet; the client
-      // module applies it once loaded (no inline `onload`: a strict CSP blocks it).
-      return {
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {rel: 'stylesheet', href: consentStylesheetUrl, media: 'print', 'data-consent-stylesheet': 'true'},
-          },
-        ],
-      };
-    },
+    // The consent stylesheet is added by the client module (client/index.ts), not as
+    // a <link onload> in the HTML: a strict CSP blocks inline event handlers.
   };
 }
