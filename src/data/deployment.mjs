@@ -52,11 +52,20 @@ function parseHttpUrl(name, value) {
 }
 
 /**
+ * The environment, or nothing in a browser bundle (client code reads
+ * `siteConfig.url` from useDocusaurusContext instead).
+ * @returns {Record<string, string | undefined>}
+ */
+function processEnv() {
+  return typeof process === 'undefined' ? {} : process.env;
+}
+
+/**
  * Reads the deployment settings; throws a clear error on a malformed value.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Deployment}
  */
-export function readDeployment(env = process.env) {
+export function readDeployment(env = processEnv()) {
   const siteUrl = (env.SITE_URL || PLACEHOLDER_SITE_URL).replace(/\/+$/, '');
   const site = parseHttpUrl('SITE_URL', siteUrl);
   if (site.pathname !== '/' || site.search || site.hash) {
@@ -85,7 +94,7 @@ export function readDeployment(env = process.env) {
 
 /** A production build: `docusaurus build` sets NODE_ENV=production; CI sets CI=true. */
 /** @param {Record<string, string | undefined>} [env] */
-export function isProductionBuild(env = process.env) {
+export function isProductionBuild(env = processEnv()) {
   return env.CI === 'true' || env.NODE_ENV === 'production';
 }
 
@@ -119,7 +128,7 @@ export function placeholderWarning(deployment) {
  * @param {(message: string) => void} [warn]
  * @returns {boolean} whether it warned
  */
-export function warnAboutPlaceholders(deployment, env = process.env, warn = console.warn) {
+export function warnAboutPlaceholders(deployment, env = processEnv(), warn = console.warn) {
   const message = placeholderWarning(deployment);
   if (!message) return false;
   if (env.REQUIRE_SITE_URLS === 'true') throw new Error(message);
