@@ -121,6 +121,10 @@ export function createHandler(dir) {
     const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
     if (!isFile(file)) return notFound(res, rel);
     res.setHeader('Cache-Control', security['Cache-Control'] ?? cacheControl(pathname));
+    // sirv streams byte ranges but throws on an inverted one (bytes=100-50): pass only
+    // well-formed single ranges, and answer the others with the whole file, as RFC 9110 allows.
+    const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+    if (req.headers.range && (!range || (range[2] && Number(range[2]) < Number(range[1])))) delete req.headers.range;
     // sirv decodes the path it is given once more; hand it the checked path re-encoded.
     req.url = encodeURI(`/${file}`).replace(/[?#]/g, encodeURIComponent);
     files(req, res, () => notFound(res, rel));
