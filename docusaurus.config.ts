@@ -4,7 +4,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {locales, defaultLocale, localeConfigs} from './src/data/locales';
-import {site, externalLinks} from './src/data/site';
+import {site, externalLinks, deployment} from './src/data/site';
+import {warnAboutPlaceholders} from './src/data/deployment.mjs';
 import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
@@ -21,6 +22,9 @@ const router = (process.env.DOCUSAURUS_ROUTER ?? 'browser') as 'browser' | 'hash
 if (router !== 'browser' && router !== 'hash') {
   throw new Error(`DOCUSAURUS_ROUTER must be "browser" or "hash", got "${router as string}"`);
 }
+
+// Loud banner in production builds while SITE_URL / REPO_URL are the placeholders.
+warnAboutPlaceholders(deployment);
 
 /** The locale this config is loaded for (Docusaurus loads it once per locale). */
 const locale = currentLocale();
@@ -58,10 +62,11 @@ const commonDocsOptions = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
   showLastUpdateTime: false,
-  editUrl: ({locale: editLocale, docPath}) =>
-    editLocale === defaultLocale
-      ? `${site.repoUrl}/edit/main/docs/${docPath}`
-      : `${site.repoUrl}/edit/main/i18n/${editLocale}/docusaurus-plugin-content-docs/current/${docPath}`,
+  // The built-in string form: Docusaurus appends each file's path from the site
+  // root, so 1.6 pages edit versioned_docs/version-1.6/… and translated pages
+  // (both versions) edit i18n/<locale>/docusaurus-plugin-content-docs/<current|version-1.6>/….
+  editUrl: `${site.repoUrl}/edit/${deployment.editBranch}/`,
+  editLocalizedFiles: true,
   lastVersion: 'current',
   versions: {
     current: {label: site.currentVersionLabel, path: ''},
@@ -79,8 +84,11 @@ const config = {
   baseUrl: site.baseUrl,
   trailingSlash: true,
   titleDelimiter: '|',
-  organizationName: 'example',
-  projectName: 'kanban-docs',
+  // The "wrong baseUrl" banner is an inline script (a different one per locale) that a
+  // strict Content-Security-Policy blocks (scripts/headers.mjs); the base URL is fixed here.
+  baseUrlIssueBanner: false,
+  organizationName: deployment.organizationName,
+  projectName: deployment.projectName,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -131,6 +139,8 @@ const config = {
   plugins: [
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
+    // _headers with the CSP for what this build loads (scripts/headers.mjs).
+    [require.resolve('./src/plugins/headers/index.ts'), {analyticsScriptUrl, consentStylesheetUrl, algolia: searchBackend === 'algolia'}],
     ...dogfoodingPlugins,
   ],
 
@@ -217,14 +227,14 @@ const config = {
       // validation rejects empty strings, and nothing is sent to Algolia.
       appId: algoliaAppId || 'KANBANEMBEDDED',
       apiKey: algoliaSearchKey || 'embedded-search-only',
-      indexName: 'kanban',
+      indexName: deployment.algoliaIndexName,
       contextualSearch: true,
       searchPagePath: 'search',
       externalUrlRegex: 'https://(forum|snippet)\\.dhtmlx\\.com',
       // Rewrites result URLs of the hosted index when it was crawled under another base path.
       replaceSearchResultPathname: {from: '/docs/kanban/', to: '/kanban/'},
       insights: false,
-      askAi: {assistantId: askAiAssistantId, indexName: 'kanban', appId: algoliaAppId || 'KANBANEMBEDDED', apiKey: algoliaSearchKey || 'embedded-search-only'},
+      askAi: {assistantId: askAiAssistantId, indexName: deployment.algoliaIndexName, appId: algoliaAppId || 'KANBANEMBEDDED', apiKey: algoliaSearchKey || 'embedded-search-only'},
     },
     prism: {
       theme: prismLight,

@@ -1,13 +1,19 @@
+import {readDeployment} from './deployment.mjs';
+
+/** Where the site is published and its source lives: SITE_URL, REPO_URL... (see deployment.mjs). */
+export const deployment = readDeployment();
+
 /** Site-wide constants shared by the config and the tests. */
 export const site = {
-  url: 'https://docs.example.com',
+  /** Origin of the published site (SITE_URL). */
+  url: deployment.siteUrl,
   baseUrl: '/kanban/',
   /** Current docs line; the version dropdown shows it. */
   currentVersionLabel: '1.7',
   /** Latest published release of the widget. */
   latestRelease: '1.7.2',
   /** Where the site's own source lives ("Edit this page", issue links). */
-  repoUrl: 'https://github.com/example/kanban-docs',
+  repoUrl: deployment.repoUrl,
   /** Desktop breakpoint of the classic theme (px). */
   desktopBreakpoint: 996,
 } as const;

@@ -24,17 +24,7 @@ export default function pluginConsent(_context: LoadContext, options: PluginOpti
     getClientModules() {
       return analyticsScriptUrl || consentStylesheetUrl ? [path.join(__dirname, 'client', 'index.ts')] : [];
     },
-    injectHtmlTags() {
-      if (!consentStylesheetUrl) return {};
-      // Non-blocking stylesheet: fetched as a low-priority "print" sheet, applied once loaded.
-      return {
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {rel: 'stylesheet', href: consentStylesheetUrl, media: 'print', onload: "this.media='all'", 'data-consent-stylesheet': 'true'},
-          },
-        ],
-      };
-    },
+    // The consent stylesheet is added by the client module (client/index.ts), not as
+    // a <link onload> in the HTML: a strict CSP blocks inline event handlers.
   };
 }

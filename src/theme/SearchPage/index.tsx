@@ -1,3 +1,16 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+/*
+ * Ejected from @docusaurus/theme-search-algolia 3.9.2 (src/theme/SearchPage/index.tsx), MIT licence:
+ * node_modules/@docusaurus/theme-search-algolia/LICENSE. The upstream notice
+ * above stays; our changes are fenced with BEGIN / END SWIZZLED CODE.
+ */
+
 /* eslint-disable jsx-a11y/no-autofocus */
 
 import React, {

@@ -69,3 +69,40 @@ export function shardToRecords(shard, origin) {
   }
   return records;
 }
+
+/**
+ * Algolia synonym objects for the embedded engine's synonym table
+ * (src/plugins/search/shared/synonyms.ts), so both backends widen the same
+ * query words. The table is one-way (what readers type → what the docs say:
+ * "remove" also finds "delete", but "on" must not find "listen"), so each
+ * entry becomes a `onewaysynonym` with the key as `input`; a symmetric
+ * `synonym` set would widen queries the embedded engine leaves alone.
+ * Algolia synonyms are index-wide: objectIDs carry the locale
+ * (`ru:карточка`), and queries stay in their language through the
+ * `language` facet filter of contextual search.
+ *
+ * @param {Record<string, Record<string, string[]>>} table language → word → alternatives
+ */
+export function synonymsToAlgolia(table) {
+  const hits = [];
+  for (const [lang, entries] of Object.entries(table)) {
+    for (const [input, alternatives] of Object.entries(entries)) {
+      const synonyms = [...new Set(alternatives.filter((a) => a !== input))];
+      if (synonyms.length === 0) continue;
+      hits.push({objectID: `${lang}:${input}`, type: 'onewaysynonym', input, synonyms});
+    }
+  }
+  return hits;
+}
+
+/**
+ * Index settings: the DocSearch template plus the site's languages, so that
+ * plurals and Chinese/Korean word segmentation apply as they do in the
+ * embedded engine (Algolia wants a CJK language first for segmentation).
+ *
+ * @param {readonly string[]} languages the site's locales
+ */
+export function indexSettings(languages) {
+  const ordered = [...languages].sort((a, b) => Number(!/^(zh|ja|ko)$/.test(a)) - Number(!/^(zh|ja|ko)$/.test(b)));
+  return {...DOCSEARCH_SETTINGS, indexLanguages: ordered, queryLanguages: ordered};
+}

@@ -31,3 +31,11 @@ test('the index settings facet on language and docusaurus_tag, as contextual sea
   assert.ok(DOCSEARCH_SETTINGS.attributesForFaceting.includes('language'));
   assert.ok(DOCSEARCH_SETTINGS.attributesForFaceting.includes('docusaurus_tag'));
 });
+
+test('index settings name the site languages, a CJK language first (Algolia segments only then)', async () => {
+  const {indexSettings} = await import('./algoliaRecords.mjs');
+  const settings = indexSettings(['de', 'en', 'ko', 'ru', 'zh']);
+  assert.deepEqual(settings.queryLanguages, ['ko', 'zh', 'de', 'en', 'ru']);
+  assert.deepEqual(settings.indexLanguages, settings.queryLanguages);
+  assert.equal(settings.attributeForDistinct, DOCSEARCH_SETTINGS.attributeForDistinct);
+});
