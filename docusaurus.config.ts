@@ -9,6 +9,7 @@ import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
+import rehypeStaticHighlight from './src/plugins/static-highlight/rehype';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -62,6 +63,8 @@ const commonDocsOptions = {
     editLocale === defaultLocale
       ? `${site.repoUrl}/edit/main/docs/${docPath}`
       : `${site.repoUrl}/edit/main/i18n/${editLocale}/docusaurus-plugin-content-docs/current/${docPath}`,
+  // Code highlighted at build time (src/plugins/static-highlight): no Prism in the browser.
+  rehypePlugins: [rehypeStaticHighlight],
   lastVersion: 'current',
   versions: {
     current: {label: site.currentVersionLabel, path: ''},
@@ -131,6 +134,7 @@ const config = {
   plugins: [
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
+    require.resolve('./src/plugins/static-highlight/index.ts'),
     ...dogfoodingPlugins,
   ],
 
@@ -229,7 +233,9 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['bash', 'json', 'typescript', 'tsx', 'markup'],
+      // None in the browser: code is highlighted at build time, where
+      // src/plugins/static-highlight loads the languages Prism lacks (bash).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 
