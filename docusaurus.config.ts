@@ -135,6 +135,7 @@ const config = {
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
     require.resolve('./src/plugins/static-highlight/index.ts'),
+    require.resolve('./src/plugins/lean-bundle/index.ts'),
     ...dogfoodingPlugins,
   ],
 
