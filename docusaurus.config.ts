@@ -10,6 +10,7 @@ import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
+import rehypeStaticHighlight from './src/plugins/static-highlight/rehype';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -67,6 +68,8 @@ const commonDocsOptions = {
   // (both versions) edit i18n/<locale>/docusaurus-plugin-content-docs/<current|version-1.6>/….
   editUrl: `${site.repoUrl}/edit/${deployment.editBranch}/`,
   editLocalizedFiles: true,
+  // Code highlighted at build time (src/plugins/static-highlight): no Prism in the browser.
+  rehypePlugins: [rehypeStaticHighlight],
   lastVersion: 'current',
   versions: {
     current: {label: site.currentVersionLabel, path: ''},
@@ -141,6 +144,8 @@ const config = {
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
     // _headers with the CSP for what this build loads (scripts/headers.mjs).
     [require.resolve('./src/plugins/headers/index.ts'), {analyticsScriptUrl, consentStylesheetUrl, algolia: searchBackend === 'algolia'}],
+    require.resolve('./src/plugins/static-highlight/index.ts'),
+    require.resolve('./src/plugins/lean-bundle/index.ts'),
     ...dogfoodingPlugins,
   ],
 
@@ -239,7 +244,9 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['bash', 'json', 'typescript', 'tsx', 'markup'],
+      // None in the browser: code is highlighted at build time, where
+      // src/plugins/static-highlight loads the languages Prism lacks (bash).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 

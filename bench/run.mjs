@@ -15,6 +15,9 @@
  *   npm run bench                 # everything (builds first)
  *   npm run bench -- --no-build   # reuse build/
  *   npm run bench -- --no-lighthouse
+ *   npm run bench -- --no-stock-build  # reuse bench/.stock/build
+ * It also builds a stock Docusaurus site from the same content (bench/stock.mjs)
+ * and compares ours with it side by side (bench/compare.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,8 @@ import zlib from 'node:zlib';
 import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {generateStock, buildStock} from './stock.mjs';
+import {compare, compareSummary} from './compare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -190,6 +195,7 @@ function check(value, budget, higherIsBetter = false) {
 
 function summary(r) {
   const lines = ['# Benchmark results', '', `Run ${r.date} on ${r.machine.cpus} cores. Command: \`npm run bench\` (bench/run.mjs); budgets in bench/budgets.json.`, ''];
+  if (r.vsStock) lines.push(compareSummary(r.vsStock, budgets));
   if (r.build) {
     lines.push('## Build', '', '| Figure | Value | Budget | |', '| --- | --- | --- | --- |');
     lines.push(`| Wall time, every locale and version | ${r.build.wallSeconds.toFixed(1)} s | ${budgets.build.wallSeconds} s | ${check(r.build.wallSeconds, budgets.build.wallSeconds)} |`);
@@ -242,6 +248,11 @@ async function main() {
     await browser.close();
     server.kill();
   }
+  if (!args.has('--no-stock-build')) {
+    generateStock();
+    buildStock();
+  }
+  results.vsStock = await compare({runs: 5, lighthouse: !args.has('--no-lighthouse')});
   fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
   fs.writeFileSync(path.join(root, 'bench/results/latest.md'), summary(results));

@@ -1,5 +1,5 @@
 /** The Algolia upload's dry run on a small two-locale build (node --test). */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';

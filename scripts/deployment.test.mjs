@@ -1,5 +1,5 @@
 /** SITE_URL, REPO_URL and friends (src/data/deployment.mjs), node --test. */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import {readDeployment, warnAboutPlaceholders, PLACEHOLDER_SITE_URL, PLACEHOLDER_REPO_URL} from '../src/data/deployment.mjs';
 

@@ -2,7 +2,7 @@
  * static/_headers, deploy/nginx.conf and the local server say the same
  * headers, all from scripts/headers.mjs (node --test).
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /** The local static server (scripts/serve.mjs) on a small fixture build, fuzzed with hostile paths (node --test). */
-import {test, before, after} from 'node:test';
+import {test, beforeAll, afterAll} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +14,7 @@ let server;
 let base;
 let root;
 
-before(async () => {
+beforeAll(async () => {
   // <tmp>/build is served; <tmp>/secret.txt and <tmp>/build-secret/ sit right next to it.
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   const files = {
@@ -41,7 +41,7 @@ before(async () => {
   base = `http://127.0.0.1:${server.address().port}`;
 });
 
-after(() => server.close());
+afterAll(() => server.close());
 
 /** A raw request line, exactly as written (fetch and http.get would normalise the path). */
 function raw(target, method = 'GET') {

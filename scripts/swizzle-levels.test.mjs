@@ -1,11 +1,11 @@
 /**
  * src/theme/README.md lists every swizzled component with the safety level
- * `docusaurus swizzle --list --danger` reports for its kind (node --test).
+ * `docusaurus swizzle --list --danger` reports for its kind (Vitest).
  * Computed as the CLI does (@docusaurus/core/lib/commands/swizzle): the
  * theme's getSwizzleConfig, and `unsafe` for a component or action it does
  * not mention; components of @docusaurus/core's theme fallback are not listed.
  */
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,8 @@ function cliLevel(pkg, component, action) {
     return 'not listed';
   }
   const pkgDir = packageDir(pkg);
-  assert.ok(fs.existsSync(path.join(pkgDir, 'lib', 'theme', component)), `${pkg} has no theme component ${component}`);
+  const lib = path.join(pkgDir, 'lib', 'theme', component);
+  assert.ok(fs.existsSync(lib) || fs.existsSync(`${lib}.js`), `${pkg} has no theme component ${component}`);
   const getSwizzleConfig = require(pkg).getSwizzleConfig;
   const config = getSwizzleConfig ? getSwizzleConfig() : {components: {}};
   return config.components[component]?.actions?.[action] ?? 'unsafe';
@@ -46,8 +47,9 @@ test('every component in src/theme is in the README table, and every row has its
   const listed = rows().map((r) => r.component).sort();
   const folders = fs
     .readdirSync(themeDir, {withFileTypes: true})
-    .filter((e) => e.isDirectory())
     .flatMap((e) => {
+      // A component that is one file (prism-include-languages.ts).
+      if (e.isFile()) return /\.(tsx?|jsx?)$/.test(e.name) ? [e.name.replace(/\.[^.]+$/, '')] : [];
       // Nested components (Navbar/Search) are folders with their own index file.
       const nested = fs.readdirSync(path.join(themeDir, e.name), {withFileTypes: true}).filter((n) => n.isDirectory() && fs.readdirSync(path.join(themeDir, e.name, n.name)).some((f) => /^index\./.test(f)));
       const own = fs.readdirSync(path.join(themeDir, e.name)).some((f) => /^index\./.test(f)) ? [e.name] : [];

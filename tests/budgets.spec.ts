@@ -1,0 +1,62 @@
+/**
+ * Byte budgets of bench/budgets.json, enforced on the production build (the
+ * deterministic figures of the benchmark; Lighthouse and timings stay in
+ * `npm run bench`, too noisy for CI):
+ *   - first load of a landing page, an API page and the longest guide, en and
+ *     ru: gzip bytes of everything, of JS, and of the largest JS chunk;
+ *   - every JS chunk of the build, loaded first or later.
+ * The targets against stock Docusaurus (`vsStock`, e.g. 170 KiB of JS) are
+ * reported by the benchmark (bench/compare.mjs), not enforced here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {test, expect} from './baseTest';
+
+const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '../bench/budgets.json'), 'utf8')) as {
+  firstLoad: {totalBytes: number; jsBytes: number; largestJsChunkBytes: number};
+};
+const gzip = (buf: Buffer) => zlib.gzipSync(buf, {level: 9}).length;
+
+const pages: Record<string, string> = {};
+for (const base of ['/kanban/', '/kanban/ru/']) {
+  pages[`${base} landing`] = base;
+  pages[`${base} API page`] = `${base}api/methods/js_kanban_addcard_method/`;
+  pages[`${base} longest guide`] = `${base}guides/configuration/`;
+}
+
+for (const [name, url] of Object.entries(pages)) {
+  test(`first load of ${name} is within the byte budgets`, async ({page}) => {
+    const files: {url: string; js: boolean; bytes: number}[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      pending.push(
+        res
+          .body()
+          .then((body) => void files.push({url: res.url(), js: res.request().resourceType() === 'script', bytes: gzip(body)}))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await Promise.all(pending);
+    const js = files.filter((f) => f.js);
+    const jsBytes = js.reduce((a, f) => a + f.bytes, 0);
+    const total = files.reduce((a, f) => a + f.bytes, 0);
+    const largest = js.reduce((a, f) => (f.bytes > a.bytes ? f : a), {url: '', bytes: 0});
+    expect(jsBytes, `JS of ${url}`).toBeLessThanOrEqual(budgets.firstLoad.jsBytes);
+    expect(total, `everything of ${url}`).toBeLessThanOrEqual(budgets.firstLoad.totalBytes);
+    expect(largest.bytes, `largest chunk of ${url}: ${largest.url}`).toBeLessThanOrEqual(budgets.firstLoad.largestJsChunkBytes);
+  });
+}
+
+test('every JS chunk of the build is within the chunk budget', () => {
+  const build = path.join(__dirname, '../build');
+  const over: string[] = [];
+  for (const dir of ['assets/js', 'ru/assets/js']) {
+    for (const file of fs.readdirSync(path.join(build, dir)).filter((f) => f.endsWith('.js'))) {
+      const bytes = gzip(fs.readFileSync(path.join(build, dir, file)));
+      if (bytes > budgets.firstLoad.largestJsChunkBytes) over.push(`${dir}/${file}: ${bytes}`);
+    }
+  }
+  expect(over, `chunks over ${budgets.firstLoad.largestJsChunkBytes} gzip bytes`).toEqual([]);
+});
