@@ -52,10 +52,10 @@ export async function score(queries, base, search) {
     const c = (byClass[entry.class ?? 'other'] ??= {n: 0, top3: 0});
     c.n++;
     if (rank >= 1 && rank <= 3) c.top3++;
-    else misses.push({...entry, rank, got: pages.slice(0, 3).map((p) => p.replace(base, ''))});
+    if (rank !== 1) misses.push({...entry, rank, got: pages.slice(0, 3).map((p) => p.replace(base, ''))});
   }
   const n = queries.length || 1;
-  return {n: queries.length, top1: top1 / n, top3: top3 / n, mrr: rr / n, misses, byClass};
+  return {n: queries.length, top1: top1 / n, top3: top3 / n, mrr: rr / n, misses, byClass}; // misses: every query not ranked first
 }
 
 /** The embedded engine over a locale's built current-docs shard(s). */
