@@ -6,7 +6,7 @@
  * Runs in the browser (the index is built there from the shipped sections, in
  * well under a second) and in Node for unit tests and benchmarks.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
 import {synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
@@ -109,11 +109,41 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
+type SearchOptionsOf = NonNullable<Parameters<MiniSearch['search']>[1]>;
+
+/**
+ * MiniSearch options; the same at build time (the prebuilt index) and in the
+ * browser (loading it, or indexing a shard without one): terms come from
+ * `tokenize` already processed, queries are passed term by term.
+ */
+function miniSearchOptions(language: string): Options<IndexedDoc> {
+  return {
+    fields: ['title', 'summary', 'heading', 'category', 'path', 'content'],
+    storeFields: [],
+    tokenize: (text) => tokenize(text, language),
+    processTerm: (term) => term,
+    searchOptions: {boost: BOOST, tokenize: (t) => [t], processTerm: (t) => t},
+  };
+}
+
+/** The fields of a section as indexed; `first` for the page's first section (the page itself). */
+function indexedDoc(doc: SectionDoc, id: number, first: boolean): IndexedDoc {
+  const level = sectionLevel(doc);
+  return {
+    id,
+    title: first ? (doc.h[1] ?? '') : '',
+    heading: level >= 2 ? (doc.h[level] ?? '') : '',
+    path: first ? '' : doc.h.slice(1, level).filter(Boolean).join(' '),
+    summary: first ? (doc.c[0] ?? '') : '',
+    category: first ? (doc.h[0] ?? '') : '',
+    content: (first ? doc.c.slice(1) : doc.c).join('\n'),
+  };
+}
+
 /** Ranked sections of one shard or of several (one locale, one or more versions). */
 export class SectionIndex {
   readonly docs: SectionDoc[] = [];
   private readonly meta: {language: string; tag: string}[] = [];
-  private readonly mini: MiniSearch<IndexedDoc>;
   readonly language: string;
   /** Page rank of each section (DocSearch's `weight.pageRank`): hub pages rank below the pages they link to. */
   private readonly rankOf: number[] = [];
@@ -122,20 +152,20 @@ export class SectionIndex {
   /** Whether a section is its page's first (the page itself). */
   private readonly firstSection: boolean[] = [];
 
+  /**
+   * One MiniSearch index per shard: loaded from the shard's prebuilt index
+   * (serialized at build time, so the browser does not index anything) or,
+   * for a shard without one, built here.
+   */
+  private readonly parts: {mini: MiniSearch<IndexedDoc>; offset: number; tag: string}[] = [];
+
   constructor(shards: Shard[], language = shards[0]?.language ?? 'en') {
     this.language = language;
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'summary', 'heading', 'category', 'path', 'content'],
-      storeFields: [],
-      tokenize: (text) => tokenize(text, language),
-      processTerm: (term) => term,
-      searchOptions: {boost: BOOST, tokenize: (t) => [t], processTerm: (t) => t},
-    });
-    const indexed: IndexedDoc[] = [];
     for (const shard of shards) {
+      const offset = this.docs.length;
+      const indexed: IndexedDoc[] = [];
       let previousPage = '';
       for (const doc of shard.docs) {
-        const id = this.docs.length;
         this.docs.push(doc);
         this.meta.push({language: shard.language, tag: shard.tag});
         this.rankOf.push(pageRank(doc.url));
@@ -144,19 +174,18 @@ export class SectionIndex {
         this.titleTerms.push((doc.h[1] ?? '').match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]));
         this.firstSection.push(first);
         previousPage = page;
-        const level = sectionLevel(doc);
-        indexed.push({
-          id,
-          title: first ? (doc.h[1] ?? '') : '',
-          heading: level >= 2 ? (doc.h[level] ?? '') : '',
-          path: first ? '' : doc.h.slice(1, level).filter(Boolean).join(' '),
-          summary: first ? (doc.c[0] ?? '') : '',
-          category: first ? (doc.h[0] ?? '') : '',
-          content: (first ? doc.c.slice(1) : doc.c).join('\n'),
-        });
+        if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
       }
+      const options = miniSearchOptions(language);
+      const mini = shard.index ? MiniSearch.loadJS<IndexedDoc>(shard.index as AsPlainObject, options) : new MiniSearch<IndexedDoc>(options);
+      if (!shard.index) mini.addAll(indexed);
+      this.parts.push({mini, offset, tag: shard.tag});
     }
-    this.mini.addAll(indexed);
+  }
+
+  /** The index of one shard as MiniSearch serializes it (`toJSON`), to ship prebuilt with the shard. */
+  static prebuild(shard: Shard, language = shard.language): AsPlainObject {
+    return new SectionIndex([{...shard, index: undefined}], language).parts[0]!.mini.toJSON();
   }
 
   /** The query's words, without stop words unless the query is nothing but stop words. */
@@ -175,7 +204,7 @@ export class SectionIndex {
 
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
   private has(term: string): boolean {
-    return this.mini.search(term, {prefix: false, fuzzy: false}).length > 0;
+    return this.parts.some((p) => p.mini.search(term, {prefix: false, fuzzy: false}).length > 0);
   }
 
   /**
@@ -200,9 +229,14 @@ export class SectionIndex {
     return best;
   }
 
-  /** MiniSearch over the shards' sections, as one list of results. */
-  private find(term: string, options: Parameters<MiniSearch['search']>[1]): SearchResult[] {
-    return this.mini.search(term, {...options, bm25: BM25});
+  /** MiniSearch over the sections of the shards whose tag passes the filter, as one list of results (global ids). */
+  private find(term: string | Query, options: SearchOptionsOf, filter?: (tag: string) => boolean): SearchResult[] {
+    const out: SearchResult[] = [];
+    for (const {mini, offset, tag} of this.parts) {
+      if (filter && !filter(tag)) continue;
+      for (const r of mini.search(term, {bm25: BM25, ...options})) out.push(offset ? {...r, id: r.id + offset} : r);
+    }
+    return out;
   }
 
   /**
@@ -232,7 +266,6 @@ export class SectionIndex {
   private rankWords(query: string, filter?: (tag: string) => boolean): (Ranked & {weight: number; typos: number; coverage: number})[] {
     const words = this.words(query);
     if (words.length === 0) return [];
-    const searchFilter = filter ? (r: {id: number}) => filter(this.meta[r.id]!.tag) : undefined;
     /** How a word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
     type Kind = 'word' | 'part' | 'typo';
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
@@ -265,15 +298,15 @@ export class SectionIndex {
       const synonymTerms = new Set(synonyms);
       for (const v of variants) {
         const whole = v === base || v === stemmed || synonymTerms.has(v);
-        take(this.find(v, {prefix: false, fuzzy: false, filter: searchFilter}), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5);
+        take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5);
       }
       if (last && base.length >= 2) {
-        take(this.find(base, {prefix: true, fuzzy: false, filter: searchFilter, weights: {prefix: 0.6, fuzzy: 0}}), () => 'word');
+        take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
       }
       // Russian stems keep a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms.
       if (this.language === 'ru' && /^\p{Script=Cyrillic}{7,}$/u.test(base) && stemmed.length >= 7) {
         const head = stemmed.slice(0, stemmed.length - 2);
-        take(this.find(head, {prefix: true, fuzzy: false, filter: searchFilter, weights: {prefix: 0.5, fuzzy: 0}}), () => 'word');
+        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word');
       }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {
@@ -281,13 +314,13 @@ export class SectionIndex {
         for (let i = 0; i + 1 < base.length; i++) {
           if (base[i] === base[i + 1]) continue;
           const swapped = base.slice(0, i) + base[i + 1] + base[i] + base.slice(i + 2);
-          const results = this.find(swapped, {prefix: false, fuzzy: false, filter: searchFilter});
+          const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
           if (results.length) {
             covered.add(swapped).add(stemWord(swapped, this.language));
             take(results, () => 'typo', 0.7);
           }
         }
-        const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, filter: searchFilter, weights: {prefix: 0.6, fuzzy: 0.25}});
+        const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, weights: {prefix: 0.6, fuzzy: 0.25}}, filter);
         take(corrected, (r) => (r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))) ? 'word' : 'typo'));
         // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
         for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) covered.add(t);
@@ -365,8 +398,9 @@ export class SectionIndex {
       } as Query;
     });
     if (queries.length === 0) return [];
-    return this.mini
-      .search({combineWith: 'OR', queries} as Query, {filter: filter ? (r) => filter(this.meta[r.id]!.tag) : undefined})
+    // MiniSearch's default BM25 parameters: any word may match, long sections may win.
+    return this.find({combineWith: 'OR', queries} as Query, {bm25: {k: 1.2, b: 0.7, d: 0.5}}, filter)
+      .sort((a, b) => b.score - a.score)
       .map((result) => ({doc: this.docs[result.id]!, tag: this.meta[result.id]!.tag, result}));
   }
 

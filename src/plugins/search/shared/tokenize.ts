@@ -62,14 +62,20 @@ function segmenter(lang: string): Intl.Segmenter | null {
 function hanTerms(run: string, lang: string): Term[] {
   const out: Term[] = [];
   const seg = segmenter(lang === 'ko' ? 'zh' : lang);
+  const words: string[] = [];
   if (seg) {
-    for (const s of seg.segment(run)) if (s.isWordLike) out.push({term: s.segment, exact: true});
+    for (const s of seg.segment(run)) if (s.isWordLike) words.push(s.segment);
   } else {
-    out.push({term: run, exact: true});
+    words.push(run);
   }
   const chars = Array.from(run);
   if (chars.length === 1) out.push({term: run, exact: true});
-  for (let i = 0; i + 1 < chars.length; i++) out.push({term: chars[i] + chars[i + 1], exact: false});
+  for (const word of words) {
+    out.push({term: word, exact: true});
+    // Bigrams inside a word only: across two words they are mostly noise ("的卡") and double the index.
+    const wc = Array.from(word);
+    for (let i = 0; wc.length > 2 && i + 1 < wc.length; i++) out.push({term: wc[i]! + wc[i + 1]!, exact: false});
+  }
   return out;
 }
 
