@@ -58,7 +58,7 @@ function percentile(values, p) {
  * Quality (tune and holdout) and per-keystroke latency of Pagefind for a locale,
  * in a Chromium page of the served site (the index is served from disk under /__pagefind__/).
  */
-export async function measurePagefind(browser, origin, locale, halves) {
+export async function measurePagefind(browser, origin, locale, halves, keystrokeQueries) {
   const page = await browser.newPage();
   const out = path.join(outRoot, locale);
   await page.route(`${origin}/__pagefind__/**`, (route) => {
@@ -76,12 +76,12 @@ export async function measurePagefind(browser, origin, locale, halves) {
       return Promise.all(r.results.slice(0, 10).map(async (x) => (await x.data()).url));
     };
   }, `${origin}/__pagefind__/${locale}/pagefind.js`);
-  void out;
   const result = {};
   for (const half of ['tune', 'holdout']) {
     result[half] = await score(halves[half][locale] ?? [], baseOf(locale), (q) => page.evaluate((q) => window.__pfSearch(q), q));
   }
-  const queries = [...(halves.tune[locale] ?? []), ...(halves.holdout[locale] ?? [])].map((e) => e.q);
+  // Keystrokes: every prefix of the queries our engine is timed on (bench/run.mjs).
+  const queries = keystrokeQueries.map((e) => e.q);
   const times = await page.evaluate(async (queries) => {
     const times = [];
     for (const q of queries) {
