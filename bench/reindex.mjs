@@ -1,4 +1,4 @@
-// Rewrites build/<locale>/search-index from the built HTML (what postBuild does), without a rebuild.
+// node bench/reindex.mjs [locale...]: rewrites build/<locale>/search-index from the built HTML (what the postBuild hook does), without a rebuild.
 import path from 'node:path';
 import createJiti from 'jiti';
 const jiti = createJiti(import.meta.url);
