@@ -3,8 +3,9 @@
  * ranking tiers (exact words, then the last word as a prefix while typing,
  * then typo-tolerant matches) and DocSearch-shaped hits.
  *
- * Runs in the browser (the index is built there from the shipped sections, in
- * well under a second) and in Node for unit tests and benchmarks.
+ * Runs in the browser (each shard ships its index prebuilt: loading it takes
+ * tens of milliseconds where indexing the sections took hundreds) and in Node
+ * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
