@@ -257,10 +257,11 @@ export class SectionIndex {
    */
   rank(query: string, filter?: (tag: string) => boolean): Ranked[] {
     const ranked = this.rankWords(query, filter);
-    const alternative = layoutVariant(query, this.language);
-    if (!alternative) return ranked;
-    const converted = this.rankWords(alternative, filter);
     const quality = (r: typeof ranked) => (r.length ? (r[0]!.typos > 0 ? 0 : 2) + r[0]!.coverage : -1);
+    const alternative = layoutVariant(query, this.language);
+    // Every word matched as typed: no converted query can do better.
+    if (!alternative || quality(ranked) === 3) return ranked;
+    const converted = this.rankWords(alternative, filter);
     return quality(converted) > quality(ranked) ? converted : ranked;
   }
 
