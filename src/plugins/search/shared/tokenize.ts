@@ -62,20 +62,33 @@ function segmenter(lang: string): Intl.Segmenter | null {
 function hanTerms(run: string, lang: string): Term[] {
   const out: Term[] = [];
   const seg = segmenter(lang === 'ko' ? 'zh' : lang);
-  const words: string[] = [];
-  if (seg) {
-    for (const s of seg.segment(run)) if (s.isWordLike) words.push(s.segment);
-  } else {
-    words.push(run);
-  }
   const chars = Array.from(run);
   if (chars.length === 1) out.push({term: run, exact: true});
-  for (const word of words) {
-    out.push({term: word, exact: true});
-    // Bigrams inside a word only: across two words they are mostly noise ("的卡") and double the index.
-    const wc = Array.from(word);
-    for (let i = 0; wc.length > 2 && i + 1 < wc.length; i++) out.push({term: wc[i]! + wc[i + 1]!, exact: false});
+  // Bigrams inside a segmenter word, or inside a stretch of single characters (a word the
+  // dictionary does not know: "组" "件"), not across two known words: those are mostly
+  // noise ("的卡") and would double the index.
+  const bigrams = (text: string) => {
+    const c = Array.from(text);
+    for (let i = 0; c.length >= 2 && i + 1 < c.length; i++) out.push({term: c[i]! + c[i + 1]!, exact: false});
+  };
+  if (!seg) {
+    out.push({term: run, exact: true});
+    bigrams(run);
+    return out;
   }
+  let pending = '';
+  for (const s of seg.segment(run)) {
+    if (!s.isWordLike) continue;
+    out.push({term: s.segment, exact: true});
+    if (Array.from(s.segment).length === 1) {
+      pending += s.segment;
+      continue;
+    }
+    bigrams(pending);
+    pending = '';
+    if (Array.from(s.segment).length > 2) bigrams(s.segment);
+  }
+  bigrams(pending);
   return out;
 }
 
