@@ -6,9 +6,12 @@
  *     split by kind, and the largest JS chunk;
  *   - Lighthouse (Debian Chromium) for those pages, mobile and desktop;
  *   - search: index bytes per locale and version, dialog cold open to first
- *     results, per-keystroke latency p50/p95 in the browser, and the same
- *     figures for a lunr baseline on the same records, with top-3 accuracy on
- *     the labelled queries.
+ *     results, first results once the shard has arrived (prebuilt index
+ *     loaded + one query), per-keystroke latency p50/p95 in the browser, and
+ *     the same figures for a lunr baseline on the same records, with top-3
+ *     accuracy on the labelled queries;
+ *   - relevance: holdout and tuning top-1/top-3/MRR per locale, ours and
+ *     Pagefind's over the same pages (bench/relevance.mjs).
  * Writes bench/results/latest.json and bench/results/latest.md, each figure
  * against its budget in bench/budgets.json.
  *
@@ -27,12 +30,13 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
 import {compare, compareSummary} from './compare.mjs';
+import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 3300;
+const port = Number(process.env.PORT ?? 3300);
 const origin = `http://localhost:${port}`;
 const pages = {
   landing: '/kanban/ru/',
@@ -188,6 +192,9 @@ async function measureSearch(browser) {
   return {indexSizes, coldOpenToResultsMs: {median: sorted[2], runs: coldTimes}, perLocale};
 }
 
+/** Targets of issue 15 (not budgets: they are reported, and the holdout ones are asserted by tests/search-quality.spec.ts). */
+const SEARCH_TARGETS = {top1: 0.8, top3: {en: 0.95, ru: 0.95, de: 0.9, zh: 0.9, ko: 0.9}, firstResultMs: 50, coldOpenMs: 300, keystrokeP95Ms: 10, shardGzipBytes: 250000};
+
 function check(value, budget, higherIsBetter = false) {
   if (budget === undefined || value === undefined) return '';
   return (higherIsBetter ? value >= budget : value <= budget) ? 'ok' : 'MISSED';
@@ -224,6 +231,9 @@ function summary(r) {
   lines.push('## Search', '', `Dialog cold open to first results (median of 5): ${s.coldOpenToResultsMs.median} ms (budget ${budgets.search.coldOpenToResultsMs} ms) ${check(s.coldOpenToResultsMs.median, budgets.search.coldOpenToResultsMs)}`, '');
   lines.push('| Index (locale:version) | Sections | Bytes | Gzip bytes | Budget (gzip) | |', '| --- | --- | --- | --- | --- | --- |');
   for (const [k, v] of Object.entries(s.indexSizes)) lines.push(`| ${k} | ${v.sections} | ${v.bytes} | ${v.gzipBytes} | ${budgets.search.shardBytes} | ${check(v.gzipBytes, budgets.search.shardBytes)} |`);
+  const first = Object.entries(s.perLocale).map(([l, v]) => `${l} ${v.engine.firstResultMs?.toFixed(0)} ms${v.engine.prebuilt ? '' : ' (not prebuilt)'}`);
+  lines.push('', `First results once the shard has arrived (load the prebuilt index + one query; target ${SEARCH_TARGETS.firstResultMs} ms): ${first.join(', ')}.`);
+  lines.push(`Cold open target (click → first results, shard not cached): ${SEARCH_TARGETS.coldOpenMs} ms median.`);
   lines.push('', 'Per keystroke in Chromium, every prefix of the labelled queries (tests/search-queries.ts):', '', '| Locale | Engine | p50 ms | p95 ms | Index build ms | Index gzip bytes | Top-3 share | Budget p50 / p95 / top-3 | |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [locale, v] of Object.entries(s.perLocale)) {
     for (const engine of ['engine', 'lunr']) {
@@ -231,6 +241,10 @@ function summary(r) {
       const ok = engine === 'engine' ? ([check(e.p50, budgets.search.keystrokeP50Ms), check(e.p95, budgets.search.keystrokeP95Ms), check(e.top3, budgets.search.top3Share, true)].includes('MISSED') ? 'MISSED' : 'ok') : 'baseline';
       lines.push(`| ${locale} | ${engine === 'engine' ? 'embedded (MiniSearch)' : 'lunr 2.3.9'} | ${e.p50.toFixed(2)} | ${e.p95.toFixed(2)} | ${e.buildMs.toFixed(0)} | ${e.indexGzipBytes ?? ''} | ${(e.top3 * 100).toFixed(0)}% | ${budgets.search.keystrokeP50Ms} / ${budgets.search.keystrokeP95Ms} / ${budgets.search.top3Share * 100}% | ${ok} |`);
     }
+  }
+  if (r.relevance) {
+    const keystroke = Object.fromEntries(Object.entries(s.perLocale).map(([l, v]) => [l, v.engine]));
+    lines.push('', ...relevanceSummary(r.relevance, keystroke, SEARCH_TARGETS));
   }
   return lines.join('\n') + '\n';
 }
@@ -243,6 +257,7 @@ async function main() {
   try {
     results.firstLoad = await measureFirstLoad(browser);
     results.search = await measureSearch(browser);
+    results.relevance = await measureRelevance(browser, origin);
     if (!args.has('--no-lighthouse')) results.lighthouse = await measureLighthouse();
   } finally {
     await browser.close();

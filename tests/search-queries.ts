@@ -1,11 +1,20 @@
 /**
  * Labelled queries: what readers type (not page titles), and the page each
- * should find, as a doc path relative to the locale's base URL. The list is
- * in search-queries.json (read by tests/search-quality.spec.ts, which wants
- * at least 90% in the top 3, and by the benchmark, bench/run.mjs).
+ * should find, as a doc path relative to the locale's base URL (with the
+ * heading anchor where it matters) and the kind of query (`class`).
+ *
+ * - search-queries.json: the first 25 queries a locale (the same questions translated);
+ * - search-queries.tune.json / search-queries.holdout.json: readers' queries
+ *   split by a hash of locale and query (scripts/split-search-queries.mjs).
+ *   Ranking may be changed looking at the tuning half only; the holdout half
+ *   measures it (tests/search-quality.spec.ts, bench/run.mjs).
  */
 import queries from './search-queries.json';
+import tune from './search-queries.tune.json';
+import holdout from './search-queries.holdout.json';
 
-export type Labelled = {q: string; page: string};
+export type Labelled = {q: string; page: string; anchor?: string; class?: string};
 
 export const labelledQueries: Record<string, Labelled[]> = queries;
+export const tuneQueries: Record<string, Labelled[]> = tune;
+export const holdoutQueries: Record<string, Labelled[]> = holdout;

@@ -31,9 +31,12 @@ export default function SearchBench(): ReactNode {
       const entry = manifest.shards.find((s: {tag: string}) => s.tag === 'docs-default-current');
       const shard = await (await fetch(indexUrl + entry.file)).json();
 
+      // First results once the shard has arrived: load its prebuilt index, then answer one query.
       let t = performance.now();
       const engine = new SectionIndex([shard], manifest.language);
       const engineBuildMs = performance.now() - t;
+      engine.search(queries[0]?.q ?? 'card', {hitsPerPage: 20});
+      const firstResultMs = performance.now() - t;
 
       t = performance.now();
       const lunrIndex = lunr(function (this: import('lunr').Builder) {
@@ -82,7 +85,7 @@ export default function SearchBench(): ReactNode {
         sections: shard.docs.length,
         shardBytes: JSON.stringify(shard).length,
         lunrIndexBytes: JSON.stringify(lunrIndex).length,
-        engine: {buildMs: engineBuildMs, p50: percentile(engineTimes, 50), p95: percentile(engineTimes, 95), top3: engineHits / queries.length, keystrokes: engineTimes.length},
+        engine: {buildMs: engineBuildMs, firstResultMs, prebuilt: Boolean(shard.index), p50: percentile(engineTimes, 50), p95: percentile(engineTimes, 95), top3: engineHits / queries.length, keystrokes: engineTimes.length},
         lunr: {buildMs: lunrBuildMs, p50: percentile(lunrTimes, 50), p95: percentile(lunrTimes, 95), top3: lunrHits / queries.length, keystrokes: lunrTimes.length},
         lunrIndexJson: JSON.stringify(lunrIndex),
       };

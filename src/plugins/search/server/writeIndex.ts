@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import {extractPage} from './extract';
+import {SectionIndex} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 
 async function* htmlFiles(dir: string, skipDirs: Set<string>): AsyncGenerator<string> {
@@ -50,7 +51,8 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
   const manifest: ShardManifest = {formatVersion: 1, language, shards: []};
   for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
     shard.docs.sort((a, b) => a.url.localeCompare(b.url));
-    const json = JSON.stringify(shard);
+    // The index ships prebuilt: the browser loads it (MiniSearch.loadJS) instead of indexing every section.
+    const json = JSON.stringify({...shard, index: SectionIndex.prebuild(shard, language)});
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${shard.tag}.${hash}.json`;
     await fs.writeFile(path.join(target, file), json);

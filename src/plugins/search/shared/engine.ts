@@ -3,12 +3,14 @@
  * ranking tiers (exact words, then the last word as a prefix while typing,
  * then typo-tolerant matches) and DocSearch-shaped hits.
  *
- * Runs in the browser (the index is built there from the shipped sections, in
- * well under a second) and in Node for unit tests and benchmarks.
+ * Runs in the browser (each shard ships its index prebuilt: loading it takes
+ * tens of milliseconds where indexing the sections took hundreds) and in Node
+ * for unit tests and benchmarks.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
 import {synonymsOf} from './synonyms';
+import {layoutVariant} from './keyboard';
 import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
 
@@ -35,10 +37,14 @@ interface IndexedDoc {
   summary: string;
   /** Page title and headings above the section, on every section but the first. */
   path: string;
+  /** The page's sidebar category (lvl0: "Events", "Methods"), only on its first section. */
+  category: string;
   content: string;
 }
 
 export type Ranked = {doc: SectionDoc; tag: string; language: string; result: SearchResult; id: number};
+
+const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -46,6 +52,8 @@ const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const STOP_WORDS: Record<string, Set<string>> = {
   en: new Set('a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(' ')),
   ru: new Set('и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(' ')),
+  zh: new Set('如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个'.split(' ')),
+  ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(' ')),
 };
 
@@ -61,7 +69,7 @@ export function pageRank(url: string): number {
   // Route pages are for backend implementers: on a tie, the widget's own API comes first.
   if (/\/api\/provider\/rest_routes\//.test(path)) return 0.7;
   // An event page describes the action its method performs: on a tie, the method you call comes first.
-  if (/\/api\/events\//.test(path)) return 0.9;
+  if (/\/api\/events\//.test(path)) return 0.6;
   return 1;
 }
 
@@ -72,7 +80,7 @@ export function pageRank(url: string): number {
 const BM25 = {k: 0.5, b: 0.75, d: 0.5};
 
 /** Field weights: titles and API names (page titles of API pages) before headings, before text. */
-const BOOST = {title: 10, summary: 5, heading: 3, path: 1, content: 0.5};
+const BOOST = {title: 10, summary: 5, heading: 3, category: 1, path: 1, content: 0.5};
 
 /** Deepest non-empty hierarchy level of a section (1 for the page intro). */
 export function sectionLevel(doc: SectionDoc): number {
@@ -102,52 +110,83 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
+type SearchOptionsOf = NonNullable<Parameters<MiniSearch['search']>[1]>;
+
+/**
+ * MiniSearch options; the same at build time (the prebuilt index) and in the
+ * browser (loading it, or indexing a shard without one): terms come from
+ * `tokenize` already processed, queries are passed term by term.
+ */
+function miniSearchOptions(language: string): Options<IndexedDoc> {
+  return {
+    fields: ['title', 'summary', 'heading', 'category', 'path', 'content'],
+    storeFields: [],
+    tokenize: (text) => tokenize(text, language),
+    processTerm: (term) => term,
+    searchOptions: {boost: BOOST, tokenize: (t) => [t], processTerm: (t) => t},
+  };
+}
+
+/** The fields of a section as indexed; `first` for the page's first section (the page itself). */
+function indexedDoc(doc: SectionDoc, id: number, first: boolean): IndexedDoc {
+  const level = sectionLevel(doc);
+  return {
+    id,
+    title: first ? (doc.h[1] ?? '') : '',
+    heading: level >= 2 ? (doc.h[level] ?? '') : '',
+    path: first ? '' : doc.h.slice(1, level).filter(Boolean).join(' '),
+    summary: first ? (doc.c[0] ?? '') : '',
+    category: first ? (doc.h[0] ?? '') : '',
+    content: (first ? doc.c.slice(1) : doc.c).join('\n'),
+  };
+}
+
 /** Ranked sections of one shard or of several (one locale, one or more versions). */
 export class SectionIndex {
   readonly docs: SectionDoc[] = [];
   private readonly meta: {language: string; tag: string}[] = [];
-  private readonly mini: MiniSearch<IndexedDoc>;
   readonly language: string;
   /** Page rank of each section (DocSearch's `weight.pageRank`): hub pages rank below the pages they link to. */
   private readonly rankOf: number[] = [];
-  /** For a page's first section: the word and stem of a one-word title (`rows`, `undo()`). */
-  private readonly titleTerms: (Set<string> | undefined)[] = [];
+  /** The words of a section's page title, each with its parts (`rows`; `addcard`, `add`, `card`; `post`, `rows`, `id`). */
+  private readonly titleTerms: (string[][] | undefined)[] = [];
+  /** Whether a section is its page's first (the page itself). */
+  private readonly firstSection: boolean[] = [];
+
+  /**
+   * One MiniSearch index per shard: loaded from the shard's prebuilt index
+   * (serialized at build time, so the browser does not index anything) or,
+   * for a shard without one, built here.
+   */
+  private readonly parts: {mini: MiniSearch<IndexedDoc>; offset: number; tag: string}[] = [];
 
   constructor(shards: Shard[], language = shards[0]?.language ?? 'en') {
     this.language = language;
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['title', 'summary', 'heading', 'path', 'content'],
-      storeFields: [],
-      tokenize: (text) => tokenize(text, language),
-      processTerm: (term) => term,
-      searchOptions: {boost: BOOST, tokenize: (t) => [t], processTerm: (t) => t},
-    });
-    const indexed: IndexedDoc[] = [];
     for (const shard of shards) {
+      const offset = this.docs.length;
+      const indexed: IndexedDoc[] = [];
       let previousPage = '';
       for (const doc of shard.docs) {
-        const id = this.docs.length;
         this.docs.push(doc);
         this.meta.push({language: shard.language, tag: shard.tag});
         this.rankOf.push(pageRank(doc.url));
         const page = doc.url.split('#')[0]!;
         const first = page !== previousPage && !doc.url.includes('#');
-        const titleWords = first ? ((doc.h[1] ?? '').replace(/\(\)$/, '').match(/[\p{L}\p{N}_$.-]+/gu) ?? []) : [];
-        const single = titleWords.length === 1 && identifierParts(titleWords[0]!).length === 0 ? normalize(titleWords[0]!) : null;
-        this.titleTerms.push(single ? new Set([single, stemWord(single, language)]) : undefined);
+        this.titleTerms.push((doc.h[1] ?? '').match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]));
+        this.firstSection.push(first);
         previousPage = page;
-        const level = sectionLevel(doc);
-        indexed.push({
-          id,
-          title: first ? (doc.h[1] ?? '') : '',
-          heading: level >= 2 ? (doc.h[level] ?? '') : '',
-          path: first ? '' : doc.h.slice(1, level).filter(Boolean).join(' '),
-          summary: first ? (doc.c[0] ?? '') : '',
-          content: (first ? doc.c.slice(1) : doc.c).join('\n'),
-        });
+        if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
       }
+      const options = miniSearchOptions(language);
+      const mini = shard.index ? MiniSearch.loadJS<IndexedDoc>(shard.index as AsPlainObject, options) : new MiniSearch<IndexedDoc>(options);
+      if (!shard.index) mini.addAll(indexed);
+      this.parts.push({mini, offset, tag: shard.tag});
     }
-    this.mini.addAll(indexed);
+  }
+
+  /** The index of one shard as MiniSearch serializes it (`toJSON`), to ship prebuilt with the shard. */
+  static prebuild(shard: Shard, language = shard.language): AsPlainObject {
+    return new SectionIndex([{...shard, index: undefined}], language).parts[0]!.mini.toJSON();
   }
 
   /** The query's words, without stop words unless the query is nothing but stop words. */
@@ -157,70 +196,143 @@ export class SectionIndex {
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
     );
     const stop = STOP_WORDS[this.language] ?? STOP_WORDS.en!;
-    const content = words.filter((w) => !stop.has(normalize(w)));
-    return content.length ? content : words;
+    // Parts of a dotted name (`api.on`) are never stop words.
+    const dotted = new Set((query.match(/[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+/gu) ?? []).flatMap((d) => d.split('.')));
+    const content = words.filter((w) => dotted.has(w) || !stop.has(normalize(w)));
+    // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit).
+    return (content.length ? content : words).flatMap((w) => this.splitCompound(w) ?? [w]);
+  }
+
+  /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
+  private has(term: string): boolean {
+    return this.parts.some((p) => p.mini.search(term, {prefix: false, fuzzy: false}).length > 0);
+  }
+
+  /**
+   * Two parts of a compound word that the index holds when the word itself is
+   * not in it: German and Dutch join nouns (Karten|menü, Spalten|limit), with
+   * or without a linking -s-. Null when the word is known or has no such split.
+   */
+  private splitCompound(word: string): string[] | null {
+    const w = normalize(word);
+    if (w.length < 8 || !/^\p{Script=Latin}+$/u.test(w) || this.has(w) || this.has(stemWord(w, this.language))) return null;
+    let best: string[] | null = null;
+    for (let i = w.length - 4; i >= 4; i--) {
+      const right = w.slice(i);
+      if (!this.has(right) && !this.has(stemWord(right, this.language))) continue;
+      for (const left of [w.slice(0, i), ...(w[i - 1] === 's' ? [w.slice(0, i - 1)] : [])]) {
+        if (left.length >= 3 && (this.has(left) || this.has(stemWord(left, this.language)))) {
+          // The longest head wins: "spalten|limit" over "spaltenli|mit".
+          if (!best || left.length > best[0]!.length) best = [left, right];
+        }
+      }
+    }
+    return best;
+  }
+
+  /** MiniSearch over the sections of the shards whose tag passes the filter, as one list of results (global ids). */
+  private find(term: string | Query, options: SearchOptionsOf, filter?: (tag: string) => boolean): SearchResult[] {
+    const out: SearchResult[] = [];
+    for (const {mini, offset, tag} of this.parts) {
+      if (filter && !filter(tag)) continue;
+      for (const r of mini.search(term, {bm25: BM25, ...options})) out.push(offset ? {...r, id: r.id + offset} : r);
+    }
+    return out;
   }
 
   /**
    * All matching sections, best first. Each query word is scored by its best
-   * variant (the word, its stem, its parts, a synonym, the unfinished last
-   * word as a prefix, or a typo-tolerant match), so a word counts once however
-   * many forms of it a section has. Sections matched without typos come
-   * before typo-only matches; within each tier the order is the sum of the
-   * words' scores (BM25 with field weights: page titles and API names before
-   * summaries, headings and text), times the page rank, times the square of
-   * the share of query words matched. A section must match at least half of
-   * the words.
+   * variant (the word, its stem, a synonym, its parts, the unfinished last
+   * word as a prefix, or a typo-tolerant match, transpositions included), so a
+   * word counts once however many forms of it a section has. Sections whose
+   * words all matched as words (the word, its stem, a synonym, its prefix)
+   * come before sections that needed a word's parts or a typo; within each
+   * tier the order is the sum of the words' scores (BM25 with field weights:
+   * page titles and API names before summaries, headings and text), times the
+   * page rank, times the "exact title" factor (the query names every word of
+   * the page's title), times the square of the share of query words matched
+   * (a word matched only by its parts or a typo counts less). A section must
+   * match at least half of the words. Russian typed on the English layout is
+   * tried converted, and the better of both kept.
    */
   rank(query: string, filter?: (tag: string) => boolean): Ranked[] {
+    const ranked = this.rankWords(query, filter);
+    const quality = (r: typeof ranked) => (r.length ? (r[0]!.typos > 0 ? 0 : 2) + r[0]!.coverage : -1);
+    const alternative = layoutVariant(query, this.language);
+    // Every word matched as typed: no converted query can do better.
+    if (!alternative || quality(ranked) === 3) return ranked;
+    const converted = this.rankWords(alternative, filter);
+    return quality(converted) > quality(ranked) ? converted : ranked;
+  }
+
+  private rankWords(query: string, filter?: (tag: string) => boolean): (Ranked & {weight: number; typos: number; coverage: number})[] {
     const words = this.words(query);
     if (words.length === 0) return [];
-    const searchFilter = filter ? (r: {id: number}) => filter(this.meta[r.id]!.tag) : undefined;
-    type WordHit = {score: number; exact: boolean; match: Record<string, string[]>; terms: string[]};
-    const perWordVariants: string[][] = [];
+    /** How a word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
+    type Kind = 'word' | 'part' | 'typo';
+    const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
+    type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
+    const covered = new Set<string>();
+    // A path literal ("/rows", "POST /cards/{id}") asks for a REST route.
+    const restQuery = /(^|\s)\/[\p{L}{]/u.test(query);
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
-      const synonyms = synonymsOf(word, this.language).flatMap((w) => terms(w, this.language).map((t) => t.term));
+      const synonymWords = synonymsOf(word, this.language);
+      const synonyms = synonymWords.flatMap((w) => terms(w, this.language).map((t) => t.term));
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
+      const stemmed = stemWord(base, this.language);
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
-      const whole = [base, ...synonymsOf(word, this.language).map(normalize)];
-      perWordVariants.push(whole.flatMap((w) => [w, stemWord(w, this.language)]));
+      for (const w of [base, ...synonymWords.map(normalize)]) covered.add(w).add(stemWord(w, this.language));
       const last = wi === words.length - 1;
       const fuzzy = base.length >= 8 ? 2 : base.length >= 4 ? 1 : 0;
       const hits = new Map<number, WordHit>();
-      const take = (results: SearchResult[], exactOf: (r: SearchResult) => boolean) => {
+      const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
+      const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1) => {
         for (const r of results) {
           const prev = hits.get(r.id);
-          const exact = exactOf(r);
-          const better = !prev || (exact && !prev.exact) || (exact === prev.exact && r.score > prev.score);
-          if (better) hits.set(r.id, {score: r.score, exact: exact || Boolean(prev?.exact), match: r.match, terms: r.terms});
+          const kind = kindOf(r);
+          const score = r.score * factor;
+          const better = !prev || rankOf[kind] > rankOf[prev.kind] || (kind === prev.kind && score > prev.score);
+          if (better) hits.set(r.id, {score, kind, match: r.match, terms: r.terms});
         }
       };
       // The word itself counts fully, its stem and synonyms nearly, its parts (`card` of `addCard`) half.
-      const stemmed = stemWord(base, this.language);
       const synonymTerms = new Set(synonyms);
       for (const v of variants) {
-        const factor = v === base ? 1 : v === stemmed ? 0.9 : synonymTerms.has(v) ? 0.8 : 0.5;
-        take(
-          this.mini.search(v, {prefix: false, fuzzy: false, filter: searchFilter, bm25: BM25}).map((r) => ({...r, score: r.score * factor})),
-          () => true,
-        );
+        const whole = v === base || v === stemmed || synonymTerms.has(v);
+        take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5);
       }
       if (last && base.length >= 2) {
-        take(this.mini.search(base, {prefix: true, fuzzy: false, filter: searchFilter, bm25: BM25, weights: {prefix: 0.6, fuzzy: 0}}), () => true);
+        take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
       }
-      if (fuzzy) {
-        take(
-          this.mini.search(base, {prefix: last, fuzzy, maxFuzzy: 2, filter: searchFilter, bm25: BM25, weights: {prefix: 0.6, fuzzy: 0.25}}),
-          (r) => r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))),
-        );
+      // Russian stems keep a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms.
+      if (this.language === 'ru' && /^\p{Script=Cyrillic}{7,}$/u.test(base) && stemmed.length >= 7) {
+        const head = stemmed.slice(0, stemmed.length - 2);
+        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word');
+      }
+      const found = [...hits.values()].some((h) => h.kind === 'word');
+      if (fuzzy && !found) {
+        // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.
+        for (let i = 0; i + 1 < base.length; i++) {
+          if (base[i] === base[i + 1]) continue;
+          const swapped = base.slice(0, i) + base[i + 1] + base[i] + base.slice(i + 2);
+          const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
+          if (results.length) {
+            covered.add(swapped).add(stemWord(swapped, this.language));
+            take(results, () => 'typo', 0.7);
+          }
+        }
+        const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, weights: {prefix: 0.6, fuzzy: 0.25}}, filter);
+        take(corrected, (r) => (r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))) ? 'word' : 'typo'));
+        // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
+        for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) covered.add(t);
       }
       return hits;
     });
 
     const minWords = Math.ceil(words.length / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
-    const ranked: (Ranked & {weight: number; typos: number})[] = [];
+    const ranked: (Ranked & {weight: number; typos: number; coverage: number})[] = [];
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
       if (found.length < minWords) continue;
@@ -228,9 +340,8 @@ export class SectionIndex {
       for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
-      // Algolia's "exact" criterion: for a one-word query, a page whose whole title is that word ranks first among equals.
-      const exactTitle = words.length === 1 && this.titleTerms[id] && perWordVariants.some((vs) => vs.some((v) => this.titleTerms[id]!.has(v))) ? 2 : 1;
-      const score = found.reduce((sum, h) => sum + h.score, 0) * (this.rankOf[id] ?? 1) * exactTitle;
+      const coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
+      const score = found.reduce((sum, h) => sum + h.score, 0) * this.rankFor(id, restQuery) * this.titleFactor(id, covered, restQuery);
       const result = {id, score, match, terms: [...new Set(found.flatMap((h) => h.terms))], queryTerms: words.map(normalize)} as SearchResult;
       ranked.push({
         doc: this.docs[id]!,
@@ -238,12 +349,40 @@ export class SectionIndex {
         language: this.meta[id]!.language,
         result,
         id,
-        weight: score * (found.length / words.length) ** 2,
-        typos: found.filter((h) => !h.exact).length,
+        weight: score * coverage ** 2,
+        typos: found.filter((h) => h.kind !== 'word').length,
+        coverage,
       });
     }
-    ranked.sort((a, b) => Number(a.typos > 0) - Number(b.typos > 0) || b.weight - a.weight);
+    // One word: exact and prefix matches before typo-only ones (Algolia's typo criterion). Several words: the
+    // share of words matched weighs more than a typo in one of them (the words criterion of an AND query).
+    const tiered = words.length === 1;
+    ranked.sort((a, b) => (tiered ? Number(a.typos > 0) - Number(b.typos > 0) : 0) || b.weight - a.weight);
     return ranked;
+  }
+
+  /** Page rank of a section; a query with a path literal asks for routes, which then rank as items. */
+  private rankFor(id: number, restQuery: boolean): number {
+    const rank = this.rankOf[id] ?? 1;
+    return restQuery && /\/api\/provider\/rest_routes\//.test(this.docs[id]!.url) ? 1.5 : rank;
+  }
+
+  /**
+   * Algolia's "exact" criterion: a page whose title the query names word for
+   * word (`rows`, `undo()`, `add-card`, `POST /rows`) ranks first among
+   * equals; a route's title counts without its HTTP verb when the query has a
+   * path literal.
+   */
+  private titleFactor(id: number, covered: Set<string>, restQuery: boolean): number {
+    const title = this.titleTerms[id];
+    if (!title?.length) return 1;
+    const named = (w: string) => covered.has(w) || covered.has(stemWord(w, this.language));
+    // A title word is named by itself or by all its parts ("add card" names addCard()).
+    const missing = title.filter(([w, ...parts]) => !named(w!) && !(parts.length && parts.every(named))).map(([w]) => w!);
+    // The page itself, or less, one of its sections (a field, a payload).
+    const factor = this.firstSection[id] ? 2 : 1.5;
+    if (missing.length === 0) return factor;
+    return restQuery && missing.every((w) => HTTP_VERBS.has(w)) ? factor : 1;
   }
 
   /**
@@ -261,8 +400,9 @@ export class SectionIndex {
       } as Query;
     });
     if (queries.length === 0) return [];
-    return this.mini
-      .search({combineWith: 'OR', queries} as Query, {filter: filter ? (r) => filter(this.meta[r.id]!.tag) : undefined})
+    // MiniSearch's default BM25 parameters: any word may match, long sections may win.
+    return this.find({combineWith: 'OR', queries} as Query, {bm25: {k: 1.2, b: 0.7, d: 0.5}}, filter)
+      .sort((a, b) => b.score - a.score)
       .map((result) => ({doc: this.docs[result.id]!, tag: this.meta[result.id]!.tag, result}));
   }
 

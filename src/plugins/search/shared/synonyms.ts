@@ -38,6 +38,15 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     button: ['items', 'control'],
     token: ['headers', 'auth'],
     auth: ['headers', 'token'],
+    // Everyday words for what the API calls configuration, sorting, scrolling, links, read-only.
+    option: ['config', 'configuration'],
+    options: ['config', 'configuration'],
+    settings: ['config', 'configuration'],
+    order: ['sort'],
+    jump: ['scroll'],
+    dependency: ['link', 'links'],
+    dependencies: ['link', 'links'],
+    disable: ['readonly'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -68,6 +77,18 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     кнопки: ['элементы', 'items'],
     кнопка: ['элемент', 'items'],
     токен: ['заголовки', 'авторизации'],
+    уничтожить: ['удалить', 'удаляет', 'destructor'],
+    выделенные: ['выбранные', 'selection'],
+    выделить: ['выбрать', 'select'],
+    сортировка: ['сортирует', 'sort'],
+    отменить: ['отмена', 'undo'],
+    настройки: ['конфигурация', 'config'],
+    связь: ['link', 'links'],
+    поменять: ['изменить', 'set'],
+    сменить: ['изменить', 'set'],
+    удаление: ['удалить', 'удаляет', 'delete'],
+    перемещение: ['переместить', 'перемещает', 'move'],
+    автосохранение: ['autosave'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -96,6 +117,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     installieren: ['installation', 'npm'],
     knöpfe: ['steuerelemente', 'items'],
     schaltflächen: ['steuerelemente', 'items'],
+    verknüpfung: ['link', 'links'],
+    menü: ['menu'],
+    nacht: ['dunkel', 'dark'],
+    sortieren: ['sort'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -121,6 +146,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     按钮: ['控件', 'items'],
     上限: ['limit'],
     请求头: ['headers'],
+    顺序: ['移动', 'move', 'sort'],
+    禁止: ['只读', 'readonly'],
+    销毁: ['destructor', '删除'],
+    暗色: ['dark', '深色', 'willow-dark'],
+    模式: ['主题', 'theme'],
+    依赖: ['关联', 'link', 'links'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -131,7 +162,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     스윔레인: ['row'],
     추가: ['add'],
     삭제: ['delete'],
-    제거: ['delete', '삭제'],
     이동: ['move'],
     템플릿: ['template'],
     이벤트: ['event'],
@@ -146,6 +176,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     구독: ['on'],
     취소: ['undo'],
     표시: ['shape', 'show'],
+    순서: ['이동', 'move', 'sort'],
+    되돌리기: ['undo', '실행 취소'],
+    제거: ['destructor', '삭제', 'delete'],
   },
 };
 

@@ -30,8 +30,8 @@ const LATIN = /\p{Script=Latin}/u;
 
 /** Korean particles and endings, longest first, stripped to get a word's stem. */
 const KOREAN_PARTICLES = [
-  '에서는', '으로는', '에게서', '까지는', '부터는', '이라고', '에서', '에게', '한테', '께서', '으로', '부터', '까지',
-  '처럼', '보다', '이나', '라고', '하고', '마다', '에는', '와는', '과는', '이다', '입니다', '합니다', '하는', '하면',
+  '하려면', '하세요', '에서는', '으로는', '에게서', '까지는', '부터는', '이라고', '에서', '에게', '한테', '께서', '으로', '부터', '까지',
+  '하기', '해서', '하여', '되는', '처럼', '보다', '이나', '라고', '하고', '마다', '에는', '와는', '과는', '이다', '입니다', '합니다', '하는', '하면',
   '을', '를', '이', '가', '은', '는', '에', '로', '와', '과', '의', '도', '만', '나', '요', '다',
 ];
 
@@ -62,14 +62,33 @@ function segmenter(lang: string): Intl.Segmenter | null {
 function hanTerms(run: string, lang: string): Term[] {
   const out: Term[] = [];
   const seg = segmenter(lang === 'ko' ? 'zh' : lang);
-  if (seg) {
-    for (const s of seg.segment(run)) if (s.isWordLike) out.push({term: s.segment, exact: true});
-  } else {
-    out.push({term: run, exact: true});
-  }
   const chars = Array.from(run);
   if (chars.length === 1) out.push({term: run, exact: true});
-  for (let i = 0; i + 1 < chars.length; i++) out.push({term: chars[i] + chars[i + 1], exact: false});
+  // Bigrams inside a segmenter word, or inside a stretch of single characters (a word the
+  // dictionary does not know: "组" "件"), not across two known words: those are mostly
+  // noise ("的卡") and would double the index.
+  const bigrams = (text: string) => {
+    const c = Array.from(text);
+    for (let i = 0; c.length >= 2 && i + 1 < c.length; i++) out.push({term: c[i]! + c[i + 1]!, exact: false});
+  };
+  if (!seg) {
+    out.push({term: run, exact: true});
+    bigrams(run);
+    return out;
+  }
+  let pending = '';
+  for (const s of seg.segment(run)) {
+    if (!s.isWordLike) continue;
+    out.push({term: s.segment, exact: true});
+    if (Array.from(s.segment).length === 1) {
+      pending += s.segment;
+      continue;
+    }
+    bigrams(pending);
+    pending = '';
+    if (Array.from(s.segment).length > 2) bigrams(s.segment);
+  }
+  bigrams(pending);
   return out;
 }
 

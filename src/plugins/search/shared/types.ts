@@ -18,6 +18,8 @@ export interface Shard {
   /** Docs version name (`current`, `1.6`), from `docsearch:version`. */
   version: string;
   docs: SectionDoc[];
+  /** The shard's MiniSearch index, serialized at build time (`MiniSearch#toJSON`); absent in older builds and tests. */
+  index?: unknown;
 }
 
 /** `search-index/manifest.json` of a locale: which file holds which shard. */

@@ -1,0 +1,105 @@
+/**
+ * Unit tests of the ranking mechanisms behind the labelled readers' queries:
+ * keyboard layout, transpositions, compounds, REST literals, items before
+ * events, and the prebuilt index. Run by Playwright's runner (no browser needed).
+ */
+import {test, expect} from '@playwright/test';
+import {SectionIndex} from './engine';
+import {layoutVariant} from './keyboard';
+import type {SectionDoc, Shard} from './types';
+
+const page = (url: string, category: string, title: string, text: string, heading?: string): SectionDoc => ({
+  url,
+  h: [category, title, heading ?? null, null, null, null, null],
+  c: [text],
+});
+const filler = (lang: string, text: string) => Array.from({length: 20}, (_, i) => page(`/kanban/${lang}/filler/${i}/`, 'Filler', `Filler ${i}`, text));
+const shardOf = (language: string, docs: SectionDoc[]): Shard => ({language, tag: 'docs-default-current', version: 'current', docs});
+
+const en = shardOf('en', [
+  page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change made on the board.'),
+  page('/kanban/api/events/js_kanban_undo_event/', 'Kanban events', 'undo', 'Fires when the last change made on the board is reverted with undo.'),
+  page('/kanban/api/config/js_kanban_locale_config/', 'Kanban properties', 'locale', 'The language of the board.'),
+  page('/kanban/guides/localization/', 'Guides', 'Localization', 'Translate the board: set a locale for labels.'),
+  page('/kanban/api/methods/js_kanban_addrow_method/', 'Kanban methods', 'addRow()', 'Adds a new row (swimlane) to the board.'),
+  page('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/', 'Routes', 'POST /rows', 'Creates a new row on the server.'),
+  page('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/#payload', 'Routes', 'POST /rows', 'The label of the new row.', 'Request payload'),
+  page('/kanban/api/config/js_kanban_rows_config/', 'Kanban properties', 'rows', 'The rows of the board: a list of row objects.'),
+  ...filler('en', 'Rows, locale and the last change are mentioned here: rows.'),
+]);
+
+test.describe('keyboard layout', () => {
+  test('converts Latin-layout text to Russian, only for Russian and only for Latin text', () => {
+    expect(layoutVariant('rjkjyrf', 'ru')).toBe('колонка');
+    expect(layoutVariant('cdzpb vt;le', 'ru')).toBe('связи между');
+    expect(layoutVariant('rjkjyrf', 'en')).toBeNull();
+    expect(layoutVariant('колонка', 'ru')).toBeNull();
+  });
+
+  test('Russian typed on the English layout finds the Russian page; English words stay English', () => {
+    const ru = new SectionIndex(
+      [
+        shardOf('ru', [
+          page('/kanban/ru/api/config/js_kanban_columns_config/', 'Свойства', 'columns', 'Колонка доски и её параметры.'),
+          page('/kanban/ru/api/config/js_kanban_rows_config/', 'Свойства', 'rows', 'Строки доски.'),
+          ...filler('ru', 'Текст о доске.'),
+        ]),
+      ],
+      'ru',
+    );
+    expect(ru.rank('rjkjyrf')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_columns_config/');
+    expect(ru.rank('rows')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_rows_config/');
+  });
+});
+
+test.describe('ranking mechanisms', () => {
+  const index = new SectionIndex([en], 'en');
+
+  test('two swapped letters are one typo (locael finds locale)', () => {
+    expect(index.rank('locael')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_locale_config/');
+  });
+
+  test("a method's page ranks above the event of the same name", () => {
+    expect(index.rank('undo')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_undo_method/');
+  });
+
+  test('a REST literal finds its route, in any order, and a bare path too', () => {
+    const route = '/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/';
+    expect(index.rank('POST /rows')[0]?.doc.url).toBe(route);
+    expect(index.rank('rows POST')[0]?.doc.url).toBe(route);
+    expect(index.rank('/rows')[0]?.doc.url.split('#')[0]).toBe(route);
+    // A plain word still names the item, not the route.
+    expect(index.rank('rows')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_rows_config/');
+  });
+
+  test('a field of a payload is found at its section anchor, next to its page', () => {
+    const hits = index.search('POST /rows payload label', {hitsPerPage: 2}).hits.map((h) => h.url);
+    expect(hits.includes('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/#payload')).toBe(true);
+  });
+
+  test('a German compound the index lacks splits into words it has', () => {
+    const de = new SectionIndex(
+      [
+        shardOf('de', [
+          page('/kanban/de/api/config/js_kanban_columns_config/', 'Eigenschaften', 'columns', 'Spalten des Boards. Das Limit begrenzt die Karten einer Spalte.'),
+          page('/kanban/de/api/config/js_kanban_cardheight_config/', 'Eigenschaften', 'cardHeight', 'Die Höhe der Karten in Pixeln.'),
+          ...filler('de', 'Text über das Board und Karten.'),
+        ]),
+      ],
+      'de',
+    );
+    expect(de.rank('Spaltenlimit')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_columns_config/');
+  });
+
+  test('the prebuilt index ranks exactly as indexing in the browser does', () => {
+    const prebuilt = new SectionIndex([{...en, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(en)))}], 'en');
+    for (const q of ['undo', 'locael', 'POST /rows', 'last change', 'row']) {
+      expect(prebuilt.rank(q).map((r) => [r.doc.url, r.result.score])).toEqual(index.rank(q).map((r) => [r.doc.url, r.result.score]));
+    }
+  });
+
+  test('highlights mark the typo-corrected word', () => {
+    const hit = index.search('locael').hits[0]!;
+    expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>locale</mark>');
+  });
+});
