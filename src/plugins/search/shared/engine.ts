@@ -43,11 +43,11 @@ export type Ranked = {doc: SectionDoc; tag: string; language: string; result: Se
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
-const STOP_WORDS: Record<string, Set<string>> = {
+const STOP_WORDS = new Map<string, Set<string>>(Object.entries({
   en: new Set('a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(' ')),
   ru: new Set('и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(' ')),
-};
+}));
 
 /**
  * Hub pages (the task index, overview tables, release notes, category
@@ -156,7 +156,7 @@ export class SectionIndex {
     const words = (query.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? []).flatMap((w) =>
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
     );
-    const stop = STOP_WORDS[this.language] ?? STOP_WORDS.en!;
+    const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
     const content = words.filter((w) => !stop.has(normalize(w)));
     return content.length ? content : words;
   }
@@ -224,7 +224,8 @@ export class SectionIndex {
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
       if (found.length < minWords) continue;
-      const match: Record<string, string[]> = {};
+      // Keyed by matched terms, i.e. user text: no prototype, so `constructor` or `__proto__` is a key like any other.
+      const match: Record<string, string[]> = Object.create(null);
       for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
