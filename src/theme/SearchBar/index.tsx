@@ -45,6 +45,17 @@ import {
 } from '@site/src/plugins/search/client';
 import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResults';
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
+import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
+import {capQuery} from '@site/src/plugins/search/shared/limits';
+import {NoResultsSuggestions} from './NoResultsSuggestions';
+
+/**
+ * Number of hits per query, as the search client answered it. DocSearch 4.7.1
+ * adds each answer's `nbHits` to the previous one in its context (typing
+ * "к", "ка" shows 158, then 509), so "See all {count} results" reads the
+ * count of the query on screen from here instead.
+ */
+type HitCounts = Map<string, number>;
 // END SWIZZLED CODE
 
 // BEGIN SWIZZLED CODE: type fix only. With @docsearch/react 4.7 the theme's
@@ -75,6 +86,9 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
+  // BEGIN SWIZZLED CODE: blocked storage falls back to memory before DocSearch touches it
+  ensureUsableStorage();
+  // END SWIZZLED CODE
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
@@ -104,24 +118,36 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+// BEGIN SWIZZLED CODE: answer from the embedded index unless hosted Algolia is configured; count hits per query
+function useTransformSearchClient(hitCounts: HitCounts): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  // BEGIN SWIZZLED CODE: answer from the embedded index unless hosted Algolia is configured
   const embeddedClient = useEmbeddedSearchClient();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (embeddedClient) {
-        return embeddedClient as unknown as DocSearchTransformClient;
+      const client = embeddedClient
+        ? (embeddedClient as unknown as DocSearchTransformClient)
+        : searchClient;
+      if (!embeddedClient) {
+        searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      const counted = Object.create(client) as DocSearchTransformClient;
+      counted.search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+        const response = await client.search(...args);
+        for (const result of (response as {results: {query?: string; nbHits?: number}[]}).results) {
+          if (typeof result.query === 'string' && typeof result.nbHits === 'number') {
+            hitCounts.set(result.query, result.nbHits);
+          }
+        }
+        return response;
+      }) as DocSearchTransformClient['search'];
+      return counted;
     },
-    [docusaurusVersion, embeddedClient],
+    [docusaurusVersion, embeddedClient, hitCounts],
   );
-  // END SWIZZLED CODE
 }
+// END SWIZZLED CODE
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -143,14 +169,16 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 
 function useResultsFooterComponent({
   closeModal,
+  hitCounts,
 }: {
   closeModal: () => void;
+  hitCounts: HitCounts;
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
       ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+        <ResultsFooter state={state} onClose={closeModal} hitCounts={hitCounts} />,
+    [closeModal, hitCounts],
   );
 }
 
@@ -167,20 +195,30 @@ function Hit({
 type ResultsFooterProps = {
   state: AutocompleteState<InternalDocSearchHit>;
   onClose: () => void;
+  hitCounts: HitCounts;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+function ResultsFooter({state, onClose, hitCounts}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
-
+  // BEGIN SWIZZLED CODE: the count of the query on screen (see HitCounts); never a raw `{count}`
+  const count =
+    hitCounts.get(state.query) ?? hitCounts.get(capQuery(state.query));
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
+    <Link to={createSearchLink(capQuery(state.query))} onClick={onClose}>
+      {typeof count === 'number' ? (
+        <Translate id="theme.SearchBar.seeAll" values={{count}}>
+          {'See all {count} results'}
+        </Translate>
+      ) : (
+        <Translate
+          id="search.dialog.seeAllResults"
+          description="Link from the search dialog to the search page when the number of results is not known">
+          See all results
+        </Translate>
+      )}
     </Link>
   );
+  // END SWIZZLED CODE
 }
 
 function useSearchParameters({
@@ -209,7 +247,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  // BEGIN SWIZZLED CODE
+  const [hitCounts] = useState<HitCounts>(() => new Map());
+  const transformSearchClient = useTransformSearchClient(hitCounts);
+  // END SWIZZLED CODE
 
   // BEGIN SWIZZLED CODE
   const {backend} = useKanbanSearchData();
@@ -261,7 +302,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useResultsFooterComponent({
+    closeModal,
+    // BEGIN SWIZZLED CODE
+    hitCounts,
+    // END SWIZZLED CODE
+  });
 
   // BEGIN SWIZZLED CODE
   // DocSearch v4's keyboard hook ignores `onInput`: restore the v3 behaviour of
@@ -357,6 +403,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           />,
           searchContainer.current,
         )}
+      {/* BEGIN SWIZZLED CODE: "Try searching for" on the no-results screen */}
+      {isOpen && searchContainer.current && (
+        <NoResultsSuggestions container={searchContainer.current} />
+      )}
+      {/* END SWIZZLED CODE */}
     </>
   );
 }
