@@ -48,6 +48,7 @@ import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
 import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
 import {capQuery} from '@site/src/plugins/search/shared/limits';
 import {NoResultsSuggestions} from './NoResultsSuggestions';
+import {DialogA11y} from './DialogA11y';
 
 /**
  * Number of hits per query, as the search client answered it. DocSearch 4.7.1
@@ -182,6 +183,9 @@ function useResultsFooterComponent({
   );
 }
 
+// BEGIN SWIZZLED CODE: a hit is an ARIA option, so it holds no link (axe
+// `nested-interactive`). Enter opens it through `navigator`, as before; a click
+// opens it here, a Ctrl/Cmd/Shift or middle click in a new tab.
 function Hit({
   hit,
   children,
@@ -189,8 +193,25 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      if (/^https?:\/\//.test(hit.url) && !hit.url.startsWith(window.location.origin)) {
+        window.location.href = hit.url;
+      } else {
+        history.push(hit.url);
+      }
+    }
+  };
+  return (
+    <div className="kanban-search-hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </div>
+  );
 }
+// END SWIZZLED CODE
 
 type ResultsFooterProps = {
   state: AutocompleteState<InternalDocSearchHit>;
@@ -405,7 +426,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         )}
       {/* BEGIN SWIZZLED CODE: "Try searching for" on the no-results screen */}
       {isOpen && searchContainer.current && (
-        <NoResultsSuggestions container={searchContainer.current} />
+        <>
+          <NoResultsSuggestions container={searchContainer.current} />
+          <DialogA11y container={searchContainer.current} />
+        </>
       )}
       {/* END SWIZZLED CODE */}
     </>
