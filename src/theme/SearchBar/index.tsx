@@ -49,6 +49,7 @@ import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
 import {capQuery} from '@site/src/plugins/search/shared/limits';
 import {NoResultsSuggestions} from './NoResultsSuggestions';
 import {DialogA11y} from './DialogA11y';
+import {SearchErrorScreen} from './SearchErrorScreen';
 
 /**
  * Number of hits per query, as the search client answered it. DocSearch 4.7.1
@@ -120,7 +121,10 @@ function useNavigator({
 }
 
 // BEGIN SWIZZLED CODE: answer from the embedded index unless hosted Algolia is configured; count hits per query
-function useTransformSearchClient(hitCounts: HitCounts): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  hitCounts: HitCounts,
+  setFailed: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
@@ -135,7 +139,21 @@ function useTransformSearchClient(hitCounts: HitCounts): DocSearchModalProps['tr
       }
       const counted = Object.create(client) as DocSearchTransformClient;
       counted.search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
-        const response = await client.search(...args);
+        let response: Awaited<ReturnType<DocSearchTransformClient['search']>>;
+        try {
+          response = await client.search(...args);
+        } catch (error) {
+          // A rejection would be left uncaught by DocSearch 4.7.1 and its error
+          // screen reset at once (see SearchErrorScreen): answer with no hits
+          // and show the error screen from here. The next keystroke searches again.
+          if ((error as Error)?.name !== 'RetryError') throw error;
+          setFailed(true);
+          const {requests} = args[0] as {requests: {query?: string; indexName: string}[]};
+          return {
+            results: requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: r.query ?? '', params: '', index: r.indexName})),
+          } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
+        }
+        setFailed(false);
         for (const result of (response as {results: {query?: string; nbHits?: number}[]}).results) {
           if (typeof result.query === 'string' && typeof result.nbHits === 'number') {
             hitCounts.set(result.query, result.nbHits);
@@ -145,7 +163,7 @@ function useTransformSearchClient(hitCounts: HitCounts): DocSearchModalProps['tr
       }) as DocSearchTransformClient['search'];
       return counted;
     },
-    [docusaurusVersion, embeddedClient, hitCounts],
+    [docusaurusVersion, embeddedClient, hitCounts, setFailed],
   );
 }
 // END SWIZZLED CODE
@@ -270,7 +288,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const transformItems = useTransformItems(props);
   // BEGIN SWIZZLED CODE
   const [hitCounts] = useState<HitCounts>(() => new Map());
-  const transformSearchClient = useTransformSearchClient(hitCounts);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(hitCounts, setSearchFailed);
   // END SWIZZLED CODE
 
   // BEGIN SWIZZLED CODE
@@ -429,6 +448,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         <>
           <NoResultsSuggestions container={searchContainer.current} />
           <DialogA11y container={searchContainer.current} />
+          <SearchErrorScreen container={searchContainer.current} failed={searchFailed} />
         </>
       )}
       {/* END SWIZZLED CODE */}
