@@ -43,6 +43,8 @@ test.describe('localStorage unavailable', () => {
 });
 
 test.describe('failed loads', () => {
+  // Provoked on purpose below; any other uncaught error still fails these tests.
+  test.use({expectedPageErrors: [/ChunkLoadError/]});
   test('a route chunk that fails to load triggers a full page reload', async ({page}) => {
     // Chunk errors are the point here; anything else would still fail the test.
     const errors: Error[] = [];
