@@ -5,7 +5,8 @@
  *
  * - the backdrop `.DocSearch-Container` is a `role="button"` with the whole
  *   dialog inside it (axe `nested-interactive`): it keeps its click-to-close,
- *   loses the role and the tab stop (Escape and the close button remain);
+ *   loses the role and the tab stop (Escape and the close button remain), and
+ *   its combobox state moves to the input (axe `aria-allowed-attr`);
  * - the Ask AI menu button has only an icon (axe `button-name`): it gets a
  *   translated name;
  * - in Ask AI mode the input keeps `aria-activedescendant`/`aria-controls`
@@ -16,9 +17,24 @@ import {useEffect, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 
 function fix(root: HTMLElement, menuLabel: string): void {
-  root.querySelectorAll('.DocSearch-Container[role="button"]').forEach((el) => {
-    el.removeAttribute('role');
-    el.removeAttribute('tabindex');
+  root.querySelectorAll('.DocSearch-Container').forEach((el) => {
+    if (el.getAttribute('role') === 'button') {
+      el.removeAttribute('role');
+      el.removeAttribute('tabindex');
+    }
+    // The autocomplete root props make the backdrop an ARIA 1.1 combobox; the
+    // ARIA 1.2 pattern puts the combobox on the input itself (which already
+    // has aria-controls and aria-activedescendant): move the state there.
+    const input = el.querySelector('.DocSearch-Input');
+    for (const attr of ['aria-expanded', 'aria-haspopup']) {
+      const value = el.getAttribute(attr);
+      if (value === null) continue;
+      if (input) input.setAttribute(attr, value);
+      el.removeAttribute(attr);
+    }
+    if (input && input.getAttribute('role') !== 'combobox') input.setAttribute('role', 'combobox');
+    el.removeAttribute('aria-labelledby');
+    el.removeAttribute('aria-controls');
   });
   root.querySelectorAll('.DocSearch-Menu-trigger:not([aria-label])').forEach((el) => {
     if (!el.textContent?.trim()) el.setAttribute('aria-label', menuLabel);
@@ -57,7 +73,7 @@ export function DialogA11y({container}: {container: HTMLElement}): ReactNode {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['role', 'aria-activedescendant', 'aria-controls', 'id'],
+      attributeFilter: ['role', 'aria-activedescendant', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'id'],
     });
     return () => observer.disconnect();
   }, [container, menuLabel]);
