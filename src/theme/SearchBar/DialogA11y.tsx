@@ -47,6 +47,10 @@ function fix(root: HTMLElement, menuLabel: string): void {
       if (existing.length === 0) el.removeAttribute(attr);
       else if (existing.join(' ') !== ids) el.setAttribute(attr, existing.join(' '));
     }
+    // A combobox that controls no rendered list (Ask AI mode) is collapsed.
+    if (el.getAttribute('role') === 'combobox' && !el.hasAttribute('aria-controls') && el.getAttribute('aria-expanded') !== 'false') {
+      el.setAttribute('aria-expanded', 'false');
+    }
   });
 }
 
