@@ -105,8 +105,9 @@ function SearchVersionSelectList({
       className={clsx(
         'col',
         'col--3',
-        'padding-left--none',
+        // BEGIN SWIZZLED CODE: no `padding-left--none` (its !important wins over the phone layout); styles.module.css sets it
         styles.searchVersionColumn,
+        // END SWIZZLED CODE
       )}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
         const labelPrefix =

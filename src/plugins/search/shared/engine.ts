@@ -157,8 +157,10 @@ export class SectionIndex {
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
     );
     const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
-    const content = words.filter((w) => !stop.has(normalize(w)));
-    return content.length ? content : words;
+    // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
+    const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];
+    const content = distinct.filter((w) => !stop.has(normalize(w)));
+    return content.length ? content : distinct;
   }
 
   /**
