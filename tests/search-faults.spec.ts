@@ -234,11 +234,12 @@ test.describe('Ask AI with blocked or failing storage', () => {
       await expect(screen).not.toContainText(/denied|SecurityError/i);
       await expect(dialog(page).locator('.DocSearch-AskAiScreen-Error')).toHaveCount(0);
       // Memory-only history: the conversation is kept in the storage that replaced the blocked one.
-      const stored = await page.evaluate(() => {
-        const keys = Array.from({length: window.localStorage.length}, (_, i) => window.localStorage.key(i)!);
-        return keys.filter((k) => k.includes('DOCSEARCH')).map((k) => window.localStorage.getItem(k)).join('\n');
-      });
-      expect(stored).toContain(QUERY[locale]!);
+      const stored = () =>
+        page.evaluate(() => {
+          const keys = Array.from({length: window.localStorage.length}, (_, i) => window.localStorage.key(i)!);
+          return keys.filter((k) => k.includes('DOCSEARCH')).map((k) => window.localStorage.getItem(k)).join('\n');
+        });
+      await expect.poll(stored).toContain(QUERY[locale]!);
     });
 
     test(`an index that cannot load gives a translated sentence, not a raw error (${locale})`, async ({page}) => {
