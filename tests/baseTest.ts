@@ -4,10 +4,19 @@ import {test as base, expect, type BrowserContext, type Page} from '@playwright/
 export const RU = '/kanban/ru/';
 
 /**
- * Fails a test on any uncaught page error, and waits for hydration after each
- * navigation made with `gotoHydrated`.
+ * `test` for every spec: fails a test on any uncaught page error (automatic:
+ * every test gets it, whether it asks for `pageErrors` or not, on every page
+ * of its browser context), and waits for hydration after each navigation made
+ * with `gotoHydrated`. A test that provokes a known error on purpose lists it
+ * with `test.use({expectedPageErrors: [/^ChunkLoadError:/]})` (matched against
+ * `name: message`); every other error still fails it.
  */
-export const test = base.extend<{pageErrors: Error[]; gotoHydrated: (url: string) => Promise<void>; cspViolations: string[]}>({
+export const test = base.extend<{
+  pageErrors: Error[];
+  expectedPageErrors: RegExp[];
+  gotoHydrated: (url: string) => Promise<void>;
+  cspViolations: string[];
+}>({
   // Every test runs under the Content-Security-Policy the local server sends
   // (scripts/headers.mjs): any violation in a page of the test's context fails it.
   // A test that provokes one on purpose asserts and empties this array.
@@ -36,14 +45,21 @@ export const test = base.extend<{pageErrors: Error[]; gotoHydrated: (url: string
     },
     {auto: true},
   ],
-  pageErrors: async ({page}, use) => {
-    const errors: Error[] = [];
-    page.on('pageerror', (e) => errors.push(e));
-    await use(errors);
-    expect(errors, 'uncaught page errors').toEqual([]);
-  },
-  gotoHydrated: async ({page, pageErrors}, use) => {
-    void pageErrors;
+
+  expectedPageErrors: [[], {option: true}],
+  pageErrors: [
+    async ({context, expectedPageErrors}, use) => {
+      const errors: Error[] = [];
+      const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      const unexpected = errors.filter((e) => !expectedPageErrors.some((re) => re.test(`${e.name}: ${e.message}`)));
+      expect(unexpected.map((e) => `${e.name}: ${e.message}`), 'uncaught page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+  gotoHydrated: async ({page}, use) => {
     await use(async (url: string) => {
       await page.goto(url);
       await waitForHydration(page);

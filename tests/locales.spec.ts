@@ -56,9 +56,9 @@ for (const locale of ['de', 'zh', 'ko'] as const) {
       await gotoHydrated(base(locale));
       await openSearch(page);
       await page.locator('.DocSearch-Input').fill(query);
-      const hits = page.locator('.DocSearch-Hits .DocSearch-Hit a');
+      const hits = page.locator('.DocSearch-Hits .DocSearch-Hit .kanban-search-hit');
       await expect(hits.first()).toBeVisible();
-      const hrefs = (await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(0, 5);
+      const hrefs = (await hits.evaluateAll((as) => as.map((a) => a.getAttribute('data-url')))).slice(0, 5);
       expect(hrefs.some((h) => h?.replace(/#.*$/, '').endsWith(`${base(locale)}${target}`))).toBe(true);
       await expect(page.locator('.DocSearch-Hits mark').filter({hasText: mark}).first()).toBeVisible();
     });

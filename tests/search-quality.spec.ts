@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './baseTest';
 import {SectionIndex} from '../src/plugins/search/shared/engine';
 import type {Shard, ShardManifest} from '../src/plugins/search/shared/types';
 import {labelledQueries, holdoutQueries} from './search-queries';

@@ -64,8 +64,8 @@ test('search on a 1.6 page returns 1.6 pages', async ({page, gotoHydrated}) => {
   await gotoHydrated(`${OLD}${PAGE}`);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('addCard');
-  const hrefs = page.locator('.DocSearch-Hits .DocSearch-Hit a');
-  await expect(hrefs.first()).toHaveAttribute('href', new RegExp(`${OLD}${PAGE}$`));
-  const all = await hrefs.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = page.locator('.DocSearch-Hits .DocSearch-Hit .kanban-search-hit');
+  await expect(hrefs.first()).toHaveAttribute('data-url', new RegExp(`${OLD}${PAGE}$`));
+  const all = await hrefs.evaluateAll((as) => as.map((a) => a.getAttribute('data-url') ?? ''));
   expect(all.every((h) => h.startsWith(OLD))).toBe(true);
 });

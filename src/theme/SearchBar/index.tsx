@@ -58,6 +58,19 @@ import {
 } from '@site/src/plugins/search/client';
 import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResults';
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
+import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
+import {capQuery} from '@site/src/plugins/search/shared/limits';
+import {NoResultsSuggestions} from './NoResultsSuggestions';
+import {DialogA11y} from './DialogA11y';
+import {SearchErrorScreen} from './SearchErrorScreen';
+
+/**
+ * Number of hits per query, as the search client answered it. DocSearch 4.7.1
+ * adds each answer's `nbHits` to the previous one in its context (typing
+ * "к", "ка" shows 158, then 509), so "See all {count} results" reads the
+ * count of the query on screen from here instead.
+ */
+type HitCounts = Map<string, number>;
 // END SWIZZLED CODE
 
 // BEGIN SWIZZLED CODE: type fix only. With @docsearch/react 4.7 the theme's
@@ -88,6 +101,9 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
+  // BEGIN SWIZZLED CODE: blocked storage falls back to memory before DocSearch touches it
+  ensureUsableStorage();
+  // END SWIZZLED CODE
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
@@ -117,24 +133,53 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+// BEGIN SWIZZLED CODE: answer from the embedded index unless hosted Algolia is configured; count hits per query
+function useTransformSearchClient(
+  hitCounts: HitCounts,
+  setFailed: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  // BEGIN SWIZZLED CODE: answer from the embedded index unless hosted Algolia is configured
   const embeddedClient = useEmbeddedSearchClient();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (embeddedClient) {
-        return embeddedClient as unknown as DocSearchTransformClient;
+      const client = embeddedClient
+        ? (embeddedClient as unknown as DocSearchTransformClient)
+        : searchClient;
+      if (!embeddedClient) {
+        searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       }
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      const counted = Object.create(client) as DocSearchTransformClient;
+      counted.search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+        let response: Awaited<ReturnType<DocSearchTransformClient['search']>>;
+        try {
+          response = await client.search(...args);
+        } catch (error) {
+          // A rejection would be left uncaught by DocSearch 4.7.1 and its error
+          // screen reset at once (see SearchErrorScreen): answer with no hits
+          // and show the error screen from here. The next keystroke searches again.
+          if ((error as Error)?.name !== 'RetryError') throw error;
+          setFailed(true);
+          const {requests} = args[0] as {requests: {query?: string; indexName: string}[]};
+          return {
+            results: requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: r.query ?? '', params: '', index: r.indexName})),
+          } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
+        }
+        setFailed(false);
+        for (const result of (response as {results: {query?: string; nbHits?: number}[]}).results) {
+          if (typeof result.query === 'string' && typeof result.nbHits === 'number') {
+            hitCounts.set(result.query, result.nbHits);
+          }
+        }
+        return response;
+      }) as DocSearchTransformClient['search'];
+      return counted;
     },
-    [docusaurusVersion, embeddedClient],
+    [docusaurusVersion, embeddedClient, hitCounts, setFailed],
   );
-  // END SWIZZLED CODE
 }
+// END SWIZZLED CODE
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
@@ -156,17 +201,22 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
 
 function useResultsFooterComponent({
   closeModal,
+  hitCounts,
 }: {
   closeModal: () => void;
+  hitCounts: HitCounts;
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
       ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+        <ResultsFooter state={state} onClose={closeModal} hitCounts={hitCounts} />,
+    [closeModal, hitCounts],
   );
 }
 
+// BEGIN SWIZZLED CODE: a hit is an ARIA option, so it holds no link (axe
+// `nested-interactive`). Enter opens it through `navigator`, as before; a click
+// opens it here, a Ctrl/Cmd/Shift or middle click in a new tab.
 function Hit({
   hit,
   children,
@@ -174,26 +224,53 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      if (/^https?:\/\//.test(hit.url) && !hit.url.startsWith(window.location.origin)) {
+        window.location.href = hit.url;
+      } else {
+        history.push(hit.url);
+      }
+    }
+  };
+  return (
+    <div className="kanban-search-hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </div>
+  );
 }
+// END SWIZZLED CODE
 
 type ResultsFooterProps = {
   state: AutocompleteState<InternalDocSearchHit>;
   onClose: () => void;
+  hitCounts: HitCounts;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+function ResultsFooter({state, onClose, hitCounts}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
-
+  // BEGIN SWIZZLED CODE: the count of the query on screen (see HitCounts); never a raw `{count}`
+  const count =
+    hitCounts.get(state.query) ?? hitCounts.get(capQuery(state.query));
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
+    <Link to={createSearchLink(capQuery(state.query))} onClick={onClose}>
+      {typeof count === 'number' ? (
+        <Translate id="theme.SearchBar.seeAll" values={{count}}>
+          {'See all {count} results'}
+        </Translate>
+      ) : (
+        <Translate
+          id="search.dialog.seeAllResults"
+          description="Link from the search dialog to the search page when the number of results is not known">
+          See all results
+        </Translate>
+      )}
     </Link>
   );
+  // END SWIZZLED CODE
 }
 
 function useSearchParameters({
@@ -222,7 +299,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  // BEGIN SWIZZLED CODE
+  const [hitCounts] = useState<HitCounts>(() => new Map());
+  const [searchFailed, setSearchFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(hitCounts, setSearchFailed);
+  // END SWIZZLED CODE
 
   // BEGIN SWIZZLED CODE
   const {backend} = useKanbanSearchData();
@@ -274,7 +355,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useResultsFooterComponent({
+    closeModal,
+    // BEGIN SWIZZLED CODE
+    hitCounts,
+    // END SWIZZLED CODE
+  });
 
   // BEGIN SWIZZLED CODE
   // DocSearch v4's keyboard hook ignores `onInput`: restore the v3 behaviour of
@@ -370,6 +456,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           />,
           searchContainer.current,
         )}
+      {/* BEGIN SWIZZLED CODE: "Try searching for" on the no-results screen */}
+      {isOpen && searchContainer.current && (
+        <>
+          <NoResultsSuggestions container={searchContainer.current} />
+          <DialogA11y container={searchContainer.current} />
+          <SearchErrorScreen container={searchContainer.current} failed={searchFailed} />
+        </>
+      )}
+      {/* END SWIZZLED CODE */}
     </>
   );
 }

@@ -47,6 +47,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 // BEGIN SWIZZLED CODE: embedded search backend (src/plugins/search)
 import {useEmbeddedSearchClient} from '@site/src/plugins/search/client';
+import {capQuery} from '@site/src/plugins/search/shared/limits';
 // END SWIZZLED CODE
 
 // Very simple pluralization: probably good enough for now
@@ -117,8 +118,9 @@ function SearchVersionSelectList({
       className={clsx(
         'col',
         'col--3',
-        'padding-left--none',
+        // BEGIN SWIZZLED CODE: no `padding-left--none` (its !important wins over the phone layout); styles.module.css sets it
         styles.searchVersionColumn,
+        // END SWIZZLED CODE
       )}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
         const labelPrefix =
@@ -126,6 +128,13 @@ function SearchVersionSelectList({
         return (
           <select
             key={pluginId}
+            // BEGIN SWIZZLED CODE: a select needs an accessible name (axe `select-name`)
+            aria-label={translate({
+              id: 'search.page.versionSelectLabel',
+              message: 'Docs version to search',
+              description: 'Accessible name of the docs version select on the search page',
+            })}
+            // END SWIZZLED CODE
             onChange={(e) =>
               docsSearchVersionsHelpers.setSearchVersion(
                 pluginId,
@@ -220,13 +229,19 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  // BEGIN SWIZZLED CODE: a failed search shows a message with a retry button
+  error?: boolean;
+  // END SWIZZLED CODE
 };
 
 type ResultDispatcher =
   | {type: 'reset'; value?: undefined}
   | {type: 'loading'; value?: undefined}
   | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined};
+  | {type: 'advance'; value?: undefined}
+  // BEGIN SWIZZLED CODE
+  | {type: 'error'; value?: undefined};
+  // END SWIZZLED CODE
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -258,7 +273,11 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // BEGIN SWIZZLED CODE: Algolia's 512-byte cap, so a `?q=` of any length cannot hang the page
+  const [rawSearchQuery, setRawSearchQuery] = useSearchQueryString();
+  const searchQuery = capQuery(rawSearchQuery);
+  const setSearchQuery = (value: string) => setRawSearchQuery(capQuery(value));
+  // END SWIZZLED CODE
   const pageTitle = getSearchPageTitle(searchQuery);
 
   const initialSearchResultState: ResultDispatcherState = {
@@ -277,8 +296,13 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case 'loading': {
-          return {...prevState, loading: true};
+          return {...prevState, loading: true, error: false};
         }
+        // BEGIN SWIZZLED CODE
+        case 'error': {
+          return {...prevState, loading: false, hasMore: false, error: true};
+        }
+        // END SWIZZLED CODE
         case 'update': {
           if (searchQuery !== data.value.query) {
             return prevState;
@@ -356,9 +380,11 @@ function SearchPageContent(): ReactNode {
           return {
             title: titles.pop()!,
             url: processSearchResultUrl(url),
+            // BEGIN SWIZZLED CODE: the snippet already carries an ellipsis where it was cut; adding "..." doubled it
             summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
+              ? sanitizeValue(snippet.content.value).replace(/(?:…|\.\.\.)(?:\s*(?:…|\.\.\.))+/g, '…')
               : '',
+            // END SWIZZLED CODE
             breadcrumbs: titles,
           };
         },
@@ -378,6 +404,12 @@ function SearchPageContent(): ReactNode {
       });
     },
   );
+
+  // BEGIN SWIZZLED CODE: an unreachable index is an 'error' event; without a listener the helper throws it uncaught
+  algoliaHelper.on('error', () => {
+    searchResultStateDispatcher({type: 'error'});
+  });
+  // END SWIZZLED CODE
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -467,7 +499,18 @@ function SearchPageContent(): ReactNode {
       <div className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
-        <form className="row" onSubmit={(e) => e.preventDefault()}>
+        {/* BEGIN SWIZZLED CODE: a submit button (search forms need a submit control), Enter or the button searches again */}
+        <form
+          className={clsx('row', styles.searchForm)}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (searchQuery) {
+              searchResultStateDispatcher({type: 'loading'});
+              makeSearch();
+            }
+          }}>
+        {/* END SWIZZLED CODE */}
           <div
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
@@ -492,6 +535,15 @@ function SearchPageContent(): ReactNode {
               autoComplete="off"
               autoFocus
             />
+            {/* BEGIN SWIZZLED CODE */}
+            <button type="submit" className={clsx('button button--primary', styles.searchSubmit)}>
+              {translate({
+                id: 'search.page.submit',
+                message: 'Search',
+                description: 'Submit button of the search form on the search page',
+              })}
+            </button>
+            {/* END SWIZZLED CODE */}
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
@@ -575,7 +627,40 @@ function SearchPageContent(): ReactNode {
           </main>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
+            // BEGIN SWIZZLED CODE: a failed search says so, translated, with a way to retry
+            searchResultState.error && (
+              <div key="error" role="alert" className={clsx('alert alert--danger', styles.searchError)}>
+                <p>
+                  <strong>
+                    {translate({
+                      id: 'search.page.error.title',
+                      message: 'Search is unavailable right now.',
+                      description: 'Search page: the search index could not be loaded',
+                    })}
+                  </strong>{' '}
+                  {translate({
+                    id: 'search.page.error.help',
+                    message: 'Check your network connection, then try again.',
+                    description: 'Search page: what to do when the search index could not be loaded',
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  onClick={() => {
+                    searchResultStateDispatcher({type: 'loading'});
+                    makeSearch();
+                  }}>
+                  {translate({
+                    id: 'search.page.error.retry',
+                    message: 'Try again',
+                    description: 'Search page: button that repeats a failed search',
+                  })}
+                </button>
+              </div>
+            ),
+            // END SWIZZLED CODE
+            searchQuery && !searchResultState.loading && !searchResultState.error && (
               <p key="no-results">
                 <Translate
                   id="theme.SearchPage.noResultsText"

@@ -47,6 +47,14 @@ const translations: Translations = {
         description: 'Description of an empty Ask AI conversation',
       }),
     },
+    resultsScreen: {
+      ...modal.resultsScreen,
+      noResultsAskAiPlaceholder: translate({
+        id: 'theme.SearchModal.resultsScreen.noResultsAskAiPlaceholder',
+        message: "Didn't find it in the docs? Ask AI to help: ",
+        description: 'Ask AI entry of the search dialog when the query has no results (followed by the query)',
+      }),
+    },
     askAiScreen: {
       ...modal.askAiScreen,
       stoppedStreamingText: translate({

@@ -15,6 +15,7 @@ import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
 import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
 import {selectedTags} from './embeddedClient';
+import {capQuery} from '../shared/limits';
 
 const ASK_AI_HOSTS = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
 
@@ -43,15 +44,34 @@ function localToken(): string {
   return `${btoa(JSON.stringify({exp: Math.floor(Date.now() / 1000) + 3600}))}.embedded`;
 }
 
+/** Ask AI errors as the reader sees them: what happened and what to do, in the page's language. */
+export interface AskAiErrorStrings {
+  /** The docs index could not be loaded (offline, server error). */
+  unavailable: string;
+  /** The question could not be read (a malformed request). */
+  badRequest: string;
+  /** Anything else. */
+  failed: string;
+}
+
 export interface LocalAnswerer {
   client: EmbeddedClient;
   strings: AnswerStrings;
+  errors: AskAiErrorStrings;
   origin: string;
 }
 
+/**
+ * An error answer. The chat transport shows the body of a failed response as
+ * the error message, so the body is the translated sentence itself.
+ */
+const errorResponse = (message: string, status: number) =>
+  new Response(message, {status, headers: {'content-type': 'text/plain; charset=utf-8'}});
+
 /** Answers one `/chat` request: a stream of UI message chunks. */
 export async function answerChat(body: ChatBody, {client, strings, origin}: LocalAnswerer): Promise<Response> {
-  const question = lastQuestion(body);
+  // The same 512-byte cap as keyword search: a pasted page answers as fast as a question.
+  const question = capQuery(lastQuestion(body));
   const index = await client.index(selectedTags(body.searchParameters?.facetFilters));
   const passages = index && question ? retrieve(index, question, 3) : [];
   const answer = composeAnswer(passages, strings, origin);
@@ -124,11 +144,15 @@ export function installLocalAskAi(next: LocalAnswerer & {assistantId: string}): 
       try {
         body = JSON.parse(raw) as ChatBody;
       } catch {
-        return json({success: false, message: 'Malformed request'}, 400);
+        return errorResponse(current.errors.badRequest, 400);
       }
-      return answerChat(body, current);
+      try {
+        return await answerChat(body, current);
+      } catch (e) {
+        return errorResponse((e as Error)?.name === 'RetryError' ? current.errors.unavailable : current.errors.failed, 503);
+      }
     }
-    return json({success: false, message: 'Not available offline'}, 404);
+    return errorResponse(current.errors.failed, 404);
   };
   globalThis.fetch = wrapped;
 }
@@ -158,6 +182,23 @@ export function useLocalAskAi(askAi: {assistantId?: string} | undefined): Record
           id: 'search.askAi.embedded.nothingFound',
           message: 'The documentation has no passage that answers this. Try other words, or search with the keyword search.',
           description: 'Ask AI answer when no passage of the docs matches the question',
+        }),
+      },
+      errors: {
+        unavailable: translate({
+          id: 'search.askAi.error.unavailable',
+          message: 'The documentation could not be loaded to answer this. Check your network connection, then ask again.',
+          description: 'Ask AI error: the search index could not be loaded',
+        }),
+        badRequest: translate({
+          id: 'search.askAi.error.badRequest',
+          message: 'Your question could not be read. Start a new conversation and ask it again.',
+          description: 'Ask AI error: the question could not be read',
+        }),
+        failed: translate({
+          id: 'search.askAi.error.failed',
+          message: 'Something went wrong while answering. Ask again, or use the keyword search.',
+          description: 'Ask AI error: any other failure',
         }),
       },
     });

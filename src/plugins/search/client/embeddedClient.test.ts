@@ -105,3 +105,64 @@ test('facet filters parse as AND of OR groups', () => {
   expect(parseFacetFilters('language:en')).toEqual([{attr: 'language', values: ['en']}]);
   expect(parseFacetFilters(undefined)).toEqual([]);
 });
+
+test.describe('every index fault rejects with RetryError, and the next search recovers', () => {
+  const good = {'manifest.json': manifest, 'current.json': current};
+  const request = {requests: [{indexName: 'kanban', query: 'card', facetFilters: contextual}]};
+  const faults: [string, (url: string, init?: RequestInit) => Promise<Response>][] = [
+    ['HTTP 404', async () => new Response('not found', {status: 404})],
+    ['HTTP 500', async () => new Response('oops', {status: 500})],
+    ['aborted request', async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))],
+    [
+      'timeout',
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError')))),
+    ],
+    ['truncated JSON shard', async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(current).slice(0, 50)))],
+    ['invalid JSON manifest', async () => new Response('<!doctype html><p>proxy error</p>')],
+    [
+      'shard from another build',
+      async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify({...current, docs: current.docs.slice(1)}))),
+    ],
+    ['shard of another version', async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(old)))],
+  ];
+  for (const [name, fault] of faults) {
+    test(name, async () => {
+      let broken = true;
+      const fetchImpl = ((url: string, init?: RequestInit) => (broken ? fault(url, init) : fakeFetch(good, [])(url))) as unknown as typeof fetch;
+      const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fetchImpl, timeoutMs: 50});
+      await expect(client.search(request)).rejects.toMatchObject({name: 'RetryError'});
+      // Still broken: fails again (the failure was not cached as a success) …
+      await expect(client.search(request)).rejects.toBeInstanceOf(RetryError);
+      // … and once the network is back, the next search answers without a reload.
+      broken = false;
+      const {results} = await client.search(request);
+      expect(results[0]!.nbHits).toBe(30);
+    });
+  }
+
+  test('a shard whose content does not match the hash in its name is rejected', async () => {
+    const body = JSON.stringify(current);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+    const hash = Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, '0')).join('');
+    const hashed: ShardManifest = {...manifest, shards: [{...manifest.shards[0]!, file: `current.${hash}.json`}]};
+    const serve = (shardBody: string) =>
+      (async (url: string) => new Response(url.endsWith('manifest.json') ? JSON.stringify(hashed) : shardBody)) as unknown as typeof fetch;
+    const ok = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: serve(body)});
+    expect((await ok.search(request)).results[0]!.nbHits).toBe(30);
+    // Same tag, language and number of sections, other text: only the hash tells.
+    const other = JSON.stringify({...current, docs: current.docs.map((d) => ({...d, c: ['Other build.']}))});
+    const bad = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: serve(other)});
+    await expect(bad.search(request)).rejects.toMatchObject({name: 'RetryError'});
+  });
+});
+
+test('queries are capped at 512 bytes of UTF-8, so any length answers quickly', async () => {
+  const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current}, [])});
+  const huge = 'move card '.repeat(5000) + 'ё'.repeat(1000);
+  const started = Date.now();
+  const {results} = await client.search({requests: [{indexName: 'kanban', query: huge, facetFilters: contextual}]});
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(new TextEncoder().encode(results[0]!.query).length).toBeLessThanOrEqual(512);
+  expect(results[0]!.nbHits).toBe(30);
+});

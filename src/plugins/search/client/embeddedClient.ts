@@ -9,6 +9,7 @@
  */
 import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
+import {capQuery} from '../shared/limits';
 
 export type FacetFilters = (string | string[])[] | string | undefined;
 
@@ -28,6 +29,8 @@ export interface EmbeddedClientOptions {
   origin: string;
   /** fetch to use (tests pass their own). */
   fetch?: typeof fetch;
+  /** Milliseconds before a request for an index file counts as failed (default 15 s). */
+  timeoutMs?: number;
 }
 
 /** Thrown when index files cannot be loaded: DocSearch shows "Unable to fetch results". */
@@ -59,7 +62,8 @@ export function selectedTags(filters: FacetFilters): string[] | null {
 function paramsOf(request: SearchRequest): Record<string, unknown> {
   const {params, ...rest} = request;
   if (typeof params === 'string') {
-    const parsed: Record<string, unknown> = {};
+    // Keys come from the request string: no prototype to collide with.
+    const parsed: Record<string, unknown> = Object.create(null);
     for (const [k, v] of new URLSearchParams(params)) {
       try {
         parsed[k] = JSON.parse(v);
@@ -92,33 +96,94 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
   const shardPromises = new Map<string, Promise<Shard>>();
   const indexes = new Map<string, Promise<SectionIndex>>();
 
-  async function getJson<T>(url: string): Promise<T> {
-    let response: Response;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  /** Drops every cached promise, so the next search starts from a fresh manifest. */
+  function forget() {
+    indexes.clear();
+    shardPromises.clear();
+    manifestPromise = null;
+  }
+
+  /**
+   * The text of an index file. Every failure (network error, HTTP error,
+   * timeout, a body cut short) is a RetryError: DocSearch shows its "Unable to
+   * fetch results" screen for it, and the search page its retry message.
+   */
+  async function getText(url: string): Promise<string> {
+    const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+    const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : null;
     try {
-      response = await doFetch(url);
+      const response = await doFetch(url, controller ? {signal: controller.signal} : undefined);
+      if (!response.ok) throw new RetryError(`Search index unavailable (${response.status}): ${url}`);
+      return await response.text();
     } catch (e) {
+      if (e instanceof RetryError) throw e;
       throw Object.assign(new RetryError(`Search index unreachable: ${url}`), {cause: e});
+    } finally {
+      if (timer) clearTimeout(timer);
     }
-    if (!response.ok) throw new RetryError(`Search index unavailable (${response.status}): ${url}`);
-    return (await response.json()) as T;
+  }
+
+  async function getJson<T>(url: string): Promise<T> {
+    const text = await getText(url);
+    try {
+      return JSON.parse(text) as T;
+    } catch (e) {
+      throw Object.assign(new RetryError(`Search index file is not valid JSON: ${url}`), {cause: e});
+    }
   }
 
   function manifest(): Promise<ShardManifest> {
-    manifestPromise ??= getJson<ShardManifest>(`${options.indexUrl}manifest.json`).catch((e) => {
-      manifestPromise = null; // try again on the next search
-      throw e;
-    });
+    manifestPromise ??= getJson<ShardManifest>(`${options.indexUrl}manifest.json`)
+      .then((m) => {
+        if (!m || (!Array.isArray(m.shards) && !m.missing)) throw new RetryError(`Search manifest has no shards: ${options.indexUrl}`);
+        return m;
+      })
+      .catch((e) => {
+        manifestPromise = null; // try again on the next search
+        throw e;
+      });
     return manifestPromise;
   }
 
-  function shard(file: string): Promise<Shard> {
+  /**
+   * A shard, checked against its manifest entry: the content hash in its file
+   * name (where the browser can hash), its tag, language and number of
+   * sections. A shard from another build (a stale cache, a half-finished
+   * deploy) fails the check: the cached manifest is dropped too, so the next
+   * search reads a fresh one.
+   */
+  function shard(entry: ShardManifest['shards'][number], language: string): Promise<Shard> {
+    const {file} = entry;
     if (!shardPromises.has(file)) {
       shardPromises.set(
         file,
-        getJson<Shard>(options.indexUrl + file).catch((e) => {
-          shardPromises.delete(file);
-          throw e;
-        }),
+        getText(options.indexUrl + file)
+          .then(async (text) => {
+            const mismatch = () => new RetryError(`Search index file does not match this build: ${options.indexUrl}${file}`);
+            const expected = /\.([0-9a-f]{10})\.json$/.exec(file)?.[1];
+            const subtle = typeof crypto !== 'undefined' ? crypto.subtle : undefined;
+            if (expected && subtle) {
+              const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
+              const hex = Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, '0')).join('');
+              if (hex !== expected) throw mismatch();
+            }
+            let data: Shard;
+            try {
+              data = JSON.parse(text) as Shard;
+            } catch (e) {
+              throw Object.assign(new RetryError(`Search index file is not valid JSON: ${options.indexUrl}${file}`), {cause: e});
+            }
+            if (!data || !Array.isArray(data.docs) || data.tag !== entry.tag || data.language !== language || data.docs.length !== entry.sections) {
+              throw mismatch();
+            }
+            return data;
+          })
+          .catch((e) => {
+            forget();
+            throw e;
+          }),
       );
     }
     return shardPromises.get(file)!;
@@ -134,10 +199,14 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
       indexes.set(
         key,
         // The engine (MiniSearch, stemmers, segmentation) is its own chunk: it loads with the first search, not with every page.
-        Promise.all([import('../shared/engine'), ...entries.map((e) => shard(e.file))]).then(
-          ([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language),
-        ),
+        Promise.all([
+          import('../shared/engine').catch((e) => {
+            throw Object.assign(new RetryError('The search engine could not be loaded'), {cause: e});
+          }),
+          ...entries.map((e) => shard(e, m.language)),
+        ]).then(([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language)),
       );
+      // A failed load is not kept: the next search tries again.
       indexes.get(key)!.catch(() => indexes.delete(key));
     }
     return indexes.get(key)!;
@@ -145,7 +214,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
 
   async function searchOne(request: SearchRequest) {
     const p = paramsOf(request);
-    const query = String(p.query ?? '');
+    // Algolia's 512-byte cap: any input answers as fast as a normal query.
+    const query = capQuery(String(p.query ?? ''));
     const hitsPerPage = Number(p.hitsPerPage ?? 20);
     const page = Number(p.page ?? 0);
     const empty = {hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0} satisfies SearchResponse;
@@ -193,16 +263,20 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     apiKey: 'embedded',
     transporter: {algoliaAgent: {value: 'kanban-embedded-search', add: () => client.transporter.algoliaAgent}},
     addAlgoliaAgent: (_segment: string, _version?: string) => undefined,
-    clearCache: async () => {
-      indexes.clear();
-      shardPromises.clear();
-      manifestPromise = null;
-    },
-    /** Both call forms: `{requests: [...]}` (DocSearch) and `[...]` (algoliasearch-helper). */
+    clearCache: async () => forget(),
+    /**
+     * Both call forms: `{requests: [...]}` (DocSearch) and `[...]` (algoliasearch-helper).
+     * Any failure rejects with a RetryError, the error both UIs know how to show.
+     */
     async search(arg: {requests: SearchRequest[]} | SearchRequest[]) {
       const requests = Array.isArray(arg) ? arg : arg.requests;
-      const results = await Promise.all(requests.map((r) => searchOne(r)));
-      return {results};
+      try {
+        const results = await Promise.all(requests.map((r) => searchOne(r)));
+        return {results};
+      } catch (e) {
+        if (e instanceof RetryError) throw e;
+        throw Object.assign(new RetryError(`Search failed: ${e instanceof Error ? e.message : String(e)}`), {cause: e});
+      }
     },
     /** The engine over the shards of the given tags (all when null), loading them if needed. */
     index(tags: string[] | null): Promise<SectionIndex | null> {

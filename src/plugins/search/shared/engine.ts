@@ -49,13 +49,13 @@ const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
-const STOP_WORDS: Record<string, Set<string>> = {
+const STOP_WORDS = new Map<string, Set<string>>(Object.entries({
   en: new Set('a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(' ')),
   ru: new Set('и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(' ')),
   zh: new Set('如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个'.split(' ')),
   ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(' ')),
-};
+}));
 
 /**
  * Hub pages (the task index, overview tables, release notes, category
@@ -195,12 +195,14 @@ export class SectionIndex {
     const words = (query.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? []).flatMap((w) =>
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
     );
-    const stop = STOP_WORDS[this.language] ?? STOP_WORDS.en!;
+    const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
+    // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
+    const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];
     // Parts of a dotted name (`api.on`) are never stop words.
     const dotted = new Set((query.match(/[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+/gu) ?? []).flatMap((d) => d.split('.')));
-    const content = words.filter((w) => dotted.has(w) || !stop.has(normalize(w)));
+    const content = distinct.filter((w) => dotted.has(w) || !stop.has(normalize(w)));
     // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit).
-    return (content.length ? content : words).flatMap((w) => this.splitCompound(w) ?? [w]);
+    return (content.length ? content : distinct).flatMap((w) => this.splitCompound(w) ?? [w]);
   }
 
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
@@ -336,7 +338,8 @@ export class SectionIndex {
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
       if (found.length < minWords) continue;
-      const match: Record<string, string[]> = {};
+      // Keyed by matched terms, i.e. user text: no prototype, so `constructor` or `__proto__` is a key like any other.
+      const match: Record<string, string[]> = Object.create(null);
       for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;

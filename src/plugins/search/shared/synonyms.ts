@@ -184,19 +184,28 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
 
 import {normalize, terms, stemWord} from './tokenize';
 
+/**
+ * The tables as Maps: query words are user text, and a plain object answers
+ * `constructor`, `toString` or `__proto__` with Object.prototype's members.
+ */
+const tables = new Map(Object.entries(SYNONYMS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 const byStem = new Map<string, Map<string, string[]>>();
 
 /** Synonyms of a query word in a language, found by its form or its stem. */
 export function synonymsOf(word: string, lang: string): string[] {
-  const table = SYNONYMS[lang];
+  const table = tables.get(lang);
   if (!table) return [];
   const base = normalize(word);
-  if (table[base]) return table[base];
+  const own = table.get(base);
+  if (own) return own;
   // Korean words carry particles: look the particle-less form up too.
-  for (const t of terms(word, lang)) if (table[t.term]) return table[t.term]!;
+  for (const t of terms(word, lang)) {
+    const found = table.get(t.term);
+    if (found) return found;
+  }
   if (!byStem.has(lang)) {
     const m = new Map<string, string[]>();
-    for (const [key, values] of Object.entries(table)) m.set(stemWord(normalize(key), lang), values);
+    for (const [key, values] of table) m.set(stemWord(normalize(key), lang), values);
     byStem.set(lang, m);
   }
   return byStem.get(lang)!.get(stemWord(base, lang)) ?? [];
