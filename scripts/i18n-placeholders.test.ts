@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {locales} from '../src/data/locales';
 
 type Messages = Record<string, {message: string}>;

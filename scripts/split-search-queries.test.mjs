@@ -1,4 +1,4 @@
-import {test} from 'node:test';
+import {test} from 'vitest';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {fnv1a, halfOf} from './split-search-queries.mjs';

@@ -3,7 +3,7 @@
  * copy button reads it back), tokens get the theme's style slot, and blocks the
  * theme decorates at run time are left to it.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {highlightToHtml, needsRuntime, tokenCss} from './highlight';
 import {htmlToCode} from './client/htmlToCode';
 import {prismLight, prismDark} from '../../data/prismThemes';

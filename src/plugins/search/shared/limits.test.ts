@@ -1,5 +1,5 @@
 /** The 512-byte query cap (Algolia's limit), in bytes of UTF-8 and never inside a character. */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {capQuery, MAX_QUERY_BYTES} from './limits';
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;

@@ -5,7 +5,7 @@
  * synonyms and answers Ask AI like an ordinary word. Run by Playwright's
  * runner (no browser needed).
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {SectionIndex} from './engine';
 import {synonymsOf} from './synonyms';
 import {highlight, snippet, queryMatcher} from './highlight';

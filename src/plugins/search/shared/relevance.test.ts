@@ -3,7 +3,7 @@
  * keyboard layout, transpositions, compounds, REST literals, items before
  * events, and the prebuilt index. Run by Playwright's runner (no browser needed).
  */
-import {test, expect} from '@playwright/test';
+import {describe, test, expect} from 'vitest';
 import {SectionIndex} from './engine';
 import {layoutVariant} from './keyboard';
 import type {SectionDoc, Shard} from './types';
@@ -28,7 +28,7 @@ const en = shardOf('en', [
   ...filler('en', 'Rows, locale and the last change are mentioned here: rows.'),
 ]);
 
-test.describe('keyboard layout', () => {
+describe('keyboard layout', () => {
   test('converts Latin-layout text to Russian, only for Russian and only for Latin text', () => {
     expect(layoutVariant('rjkjyrf', 'ru')).toBe('колонка');
     expect(layoutVariant('cdzpb vt;le', 'ru')).toBe('связи между');
@@ -52,7 +52,7 @@ test.describe('keyboard layout', () => {
   });
 });
 
-test.describe('ranking mechanisms', () => {
+describe('ranking mechanisms', () => {
   const index = new SectionIndex([en], 'en');
 
   test('two swapped letters are one typo (locael finds locale)', () => {
