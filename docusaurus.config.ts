@@ -134,6 +134,9 @@ const config = {
     ...dogfoodingPlugins,
   ],
 
+  // A notice with a reload button when the page's code cannot load, even after the reload the client does.
+  clientModules: [require.resolve('./src/clientModules/loadFailureNotice.ts')],
+
   // In dev, serve the last production build's search index (dev runs no postBuild).
   staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],
 
@@ -153,14 +156,20 @@ const config = {
       id: 'release-1-7',
       content: getLocalizedConfigValue('announcement', locale),
       isCloseable: true,
+      // Colours from custom.css, so the bar follows the colour mode (the theme's default is white on every mode).
+      backgroundColor: 'var(--kanban-announcement-background)',
+      textColor: 'var(--kanban-announcement-color)',
     },
     navbar: {
       title: 'JavaScript Kanban',
       hideOnScroll: true,
       logo: {alt: 'JavaScript Kanban logo', src: 'img/logo.svg', width: 32, height: 32},
+      // Docs sections on the left; version, language and search on the right (the spec's default
+      // position is right, while the theme's is left, so every item names its side).
       items: [
         {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
         {type: 'doc', docId: 'how_to_start', label: 'Get started', position: 'left'},
+        {label: 'Release notes', to: '/news/whats_new/', position: 'left'},
         {
           type: 'dropdown',
           label: 'Resources',
@@ -178,9 +187,12 @@ const config = {
           className: 'navbar-release',
           value: `<span class="navbar-release__badge" title="${site.latestRelease}">v${site.latestRelease}</span>`,
         },
-        {type: 'docsVersionDropdown'},
-        {type: 'localeDropdown'},
-        {type: 'search'},
+        // The version being read (or the reader's preferred one), linking its start page.
+        {type: 'docsVersion', position: 'right', className: 'navbar-docs-version'},
+        // The dropdown marks the version being read inside its menu; its button is not a section of the site.
+        {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {
