@@ -9,6 +9,7 @@ import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
+import rehypeTableLabels from './src/plugins/rehype-table-labels';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -58,6 +59,8 @@ const commonDocsOptions = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
   showLastUpdateTime: false,
+  // Column headers as `data-label` on table cells: parameter tables stack into definition lists on a phone.
+  rehypePlugins: [rehypeTableLabels],
   editUrl: ({locale: editLocale, docPath}) =>
     editLocale === defaultLocale
       ? `${site.repoUrl}/edit/main/docs/${docPath}`

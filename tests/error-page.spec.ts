@@ -12,10 +12,12 @@ const sites = [
   {locale: 'de', base: '/kanban/de/'},
 ] as const;
 
-/** Relative luminance of a computed `rgb(...)` colour (WCAG). */
+/** Relative luminance of a computed `rgb(...)` colour (WCAG); transparent shows the white canvas. */
 function luminance(rgb: string): number {
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
+  const values = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  if (values[3] === 0) return 1;
+  const [r, g, b] = values.slice(0, 3).map((v) => {
+    const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
