@@ -11,6 +11,7 @@ import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
 import rehypeStaticHighlight from './src/plugins/static-highlight/rehype';
+import rehypeTableLabels from './src/plugins/rehype-table-labels';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -69,7 +70,8 @@ const commonDocsOptions = {
   editUrl: `${site.repoUrl}/edit/${deployment.editBranch}/`,
   editLocalizedFiles: true,
   // Code highlighted at build time (src/plugins/static-highlight): no Prism in the browser.
-  rehypePlugins: [rehypeStaticHighlight],
+  // Column headers as `data-label` on table cells: parameter tables stack into definition lists on a phone.
+  rehypePlugins: [rehypeStaticHighlight, rehypeTableLabels],
   lastVersion: 'current',
   versions: {
     current: {label: site.currentVersionLabel, path: ''},
@@ -149,6 +151,9 @@ const config = {
     ...dogfoodingPlugins,
   ],
 
+  // A notice with a reload button when the page's code cannot load, even after the reload the client does.
+  clientModules: [require.resolve('./src/clientModules/loadFailureNotice.ts')],
+
   // In dev, serve the last production build's search index (dev runs no postBuild).
   staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],
 
@@ -168,14 +173,20 @@ const config = {
       id: 'release-1-7',
       content: getLocalizedConfigValue('announcement', locale),
       isCloseable: true,
+      // Colours from custom.css, so the bar follows the colour mode (the theme's default is white on every mode).
+      backgroundColor: 'var(--kanban-announcement-background)',
+      textColor: 'var(--kanban-announcement-color)',
     },
     navbar: {
       title: 'JavaScript Kanban',
       hideOnScroll: true,
       logo: {alt: 'JavaScript Kanban logo', src: 'img/logo.svg', width: 32, height: 32},
+      // Docs sections on the left; version, language and search on the right (the spec's default
+      // position is right, while the theme's is left, so every item names its side).
       items: [
         {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
         {type: 'doc', docId: 'how_to_start', label: 'Get started', position: 'left'},
+        {label: 'Release notes', to: '/news/whats_new/', position: 'left'},
         {
           type: 'dropdown',
           label: 'Resources',
@@ -193,9 +204,12 @@ const config = {
           className: 'navbar-release',
           value: `<span class="navbar-release__badge" title="${site.latestRelease}">v${site.latestRelease}</span>`,
         },
-        {type: 'docsVersionDropdown'},
-        {type: 'localeDropdown'},
-        {type: 'search'},
+        // The version being read (or the reader's preferred one), linking its start page.
+        {type: 'docsVersion', position: 'right', className: 'navbar-docs-version'},
+        // The dropdown marks the version being read inside its menu; its button is not a section of the site.
+        {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
       ],
     },
     footer: {

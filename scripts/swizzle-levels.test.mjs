@@ -53,7 +53,13 @@ test('every component in src/theme is in the README table, and every row has its
       // Nested components (Navbar/Search) are folders with their own index file.
       const nested = fs.readdirSync(path.join(themeDir, e.name), {withFileTypes: true}).filter((n) => n.isDirectory() && fs.readdirSync(path.join(themeDir, e.name, n.name)).some((f) => /^index\./.test(f)));
       const own = fs.readdirSync(path.join(themeDir, e.name)).some((f) => /^index\./.test(f)) ? [e.name] : [];
-      return [...own, ...nested.map((n) => `${e.name}/${n.name}`)];
+      // Nested components can also be one file (NavbarItem/DocNavbarItem.tsx) in a folder that is no component
+      // itself; files beside a component's index (SearchBar/DialogA11y.tsx) are its parts.
+      const nestedFiles = fs
+        .readdirSync(path.join(themeDir, e.name), {withFileTypes: true})
+        .filter((n) => n.isFile() && /\.(tsx?|jsx?)$/.test(n.name) && !/^index\.|\.d\.ts$|\.test\./.test(n.name))
+        .map((n) => n.name.replace(/\.[^.]+$/, ''));
+      return [...own, ...nested.map((n) => `${e.name}/${n.name}`), ...(own.length ? [] : nestedFiles.map((n) => `${e.name}/${n}`))];
     })
     .sort();
   assert.deepEqual(listed, folders);

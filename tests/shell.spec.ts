@@ -52,8 +52,13 @@ test.describe('navbar', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
     }
+    // plain link
+    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Release notes', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute('href', '/kanban/ru/news/whats_new/');
     // html item
     await expect(nav.locator('.navbar-release__badge')).toHaveText(`v${site.latestRelease}`);
+    // docsVersion: the version read, linking its start page
+    await expect(nav.locator('a.navbar-docs-version')).toHaveText(site.currentVersionLabel);
+    await expect(nav.locator('a.navbar-docs-version')).toHaveAttribute('href', '/kanban/ru/');
     // docs version dropdown, locale dropdown, search
     await expect(nav.getByRole('button', {name: site.currentVersionLabel, exact: true})).toBeVisible();
     await expect(nav.getByRole('button', {name: 'Русский'})).toBeVisible();
