@@ -20,6 +20,7 @@ import matter from 'gray-matter';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import {checkBehaviour} from './check-behaviour.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const versionsFile = path.join(root, 'versions.json');
@@ -154,6 +155,8 @@ export async function checkFile(file) {
       }
     }
   }
+
+  errors.push(...checkBehaviour(file, fm.content)); // Behaviour sections, paired API links, overview descriptions
 
   // Heading ids are Docusaurus syntax, not Markdown: drop them before compiling.
   const body = fm.content.replace(/^(#{1,6}\s.*?)\s*\{#[A-Za-z0-9_-]+\}\s*$/gm, '$1');
