@@ -8,7 +8,8 @@
  *     version);
  *   - a REST route page's "Paired API" section links the event and method it
  *     belongs to, so the event ↔ method ↔ route triangle is linked both ways;
- *   - every row of an overview table has a description, not just a name.
+ *   - every row of an overview table has a description, not just a name;
+ *   - a page links each official live sample the manifest lists for its item.
  *
  * Regenerate the Behaviour sections with scripts/generate-behaviour.mjs.
  */
@@ -70,6 +71,9 @@ export function checkBehaviour(file, content) {
     for (const need of [event.id, event.methodCounterpart].filter((n) => n && exists(dir, n))) {
       if (!linked.has(need)) errors.push(`${rel}: the Paired API section must link ${byId.get(need).title} (${need})`);
     }
+  }
+  for (const sample of item?.samples ?? []) {
+    if (!content.includes(`](${sample.url})`)) errors.push(`${rel}: link the live sample "${sample.title}" (${sample.url}); run node scripts/generate-behaviour.mjs`);
   }
   if (item?.kind === 'overview') {
     content.split('\n').forEach((line, i) => {

@@ -73,3 +73,11 @@ test('check-docs fails a data-changing page without Behaviour', async () => {
     fs.rmSync(folder, {recursive: true, force: true});
   }
 });
+
+test('a page that does not link its live samples fails', () => {
+  const rel = 'i18n/zh/docusaurus-plugin-content-docs/current/api/config/js_kanban_columns_config.md';
+  const content = body('docs/api/config/js_kanban_columns_config.md').replace(/^Open a live sample: .*$/m, '');
+  const errors = checkBehaviour(page(rel), content);
+  assert.equal(errors.length, 3, errors.join('\n'));
+  assert.match(errors[0], /link the live sample "Kanban\. Limits for columns and swimlanes"/);
+});

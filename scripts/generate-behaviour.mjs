@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 /**
+ * Also writes the "Open a live sample" line (end of the Example section) of
+ * every item the manifest lists official live samples for (`samples`).
+ *
  * Writes the "Behaviour" section (`## … {#behaviour}`, just before Example) of
  * every method and event page that changes the board's data, in every locale
  * and docs version, from the API manifest (see scripts/behaviour.mjs for the
@@ -131,6 +134,37 @@ const T = {
 
 export const LOCALES = Object.keys(T);
 
+/** Lead-in of the line that links an item's official live samples (manifest `samples`). */
+export const SAMPLE_LEAD = {
+  en: 'Open a live sample',
+  ru: 'Открыть живой пример',
+  de: 'Live-Beispiel öffnen',
+  zh: '打开在线示例',
+  ko: '라이브 샘플 열기',
+};
+
+/** The "Open a live sample" line of an item, or null when it has no samples. */
+export function sampleLine(item, locale) {
+  if (!item.samples?.length) return null;
+  return `${SAMPLE_LEAD[locale]}: ${item.samples.map((s) => `[${s.title}](${s.url})`).join(', ')}.`;
+}
+
+/** Page source with the live-sample line at the end of the Example section (replacing an older one). */
+export function withSamples(source, line) {
+  const lines = source.split('\n').filter((l) => !Object.values(SAMPLE_LEAD).some((lead) => l.startsWith(`${lead}: [`)));
+  const text = lines.join('\n');
+  const {content} = matter(text);
+  const offset = lines.length - content.split('\n').length;
+  const hs = headings(content).map((h) => ({...h, line: h.line + offset}));
+  const example = hs.find((h) => h.id === 'example');
+  if (!example) throw new Error('no Example section for the live-sample line');
+  const next = hs.find((h) => h.line > example.line && h.level <= example.level);
+  let at = next ? next.line - 1 : lines.length;
+  while (at > 0 && lines[at - 1].trim() === '') at--;
+  lines.splice(at, 0, '', line);
+  return lines.join('\n');
+}
+
 /** Docs folders: [{version, locale, dir, englishDir}] that exist. */
 export function docsFolders() {
   const versions = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
@@ -221,11 +255,12 @@ function main() {
   let written = 0;
   for (const folder of docsFolders()) {
     if ((folder.locale === 'en') === translations) continue;
-    for (const item of dataChangingItems) {
+    for (const item of [...byId.values()].filter((i) => dataChangingItems.includes(i) || i.samples?.length)) {
       const file = fileOf(folder.dir, item.id);
       if (!file) continue;
       const source = fs.readFileSync(file, 'utf8');
-      let next = withBehaviour(source, behaviourSection(item, folder, routes));
+      let next = dataChangingItems.includes(item) ? withBehaviour(source, behaviourSection(item, folder, routes)) : source;
+      if (item.samples?.length) next = withSamples(next, sampleLine(item, folder.locale));
       if (translations) {
         const english = path.relative(root, fileOf(folder.englishDir, item.id));
         if (git(['status', '--porcelain', '--', english])) throw new Error(`commit ${english} first`);
