@@ -14,8 +14,19 @@ import path from 'node:path';
 import {loadManifest, docFile, section, readPage, root} from './api-pages.mjs';
 import {links} from './check-docs.mjs';
 
-const manifest = loadManifest();
-export const byId = new Map(manifest.items.map((i) => [i.id, i]));
+// Loaded on first use: check-docs imports this module, and api-pages imports check-docs (a cycle).
+let cache = null;
+function data() {
+  if (!cache) {
+    const {items} = loadManifest();
+    cache = {items, byId: new Map(items.map((i) => [i.id, i]))};
+  }
+  return cache;
+}
+/** Every manifest item. */
+export const allItems = () => data().items;
+/** The manifest item of a doc id. */
+export const itemById = (id) => data().byId.get(id);
 
 const DATA_METHODS = new Set(['duplicateCard', 'parse', 'setConfig', 'undo', 'redo']);
 const DATA_EVENTS = new Set(['duplicate-card', 'undo', 'redo']);
@@ -28,18 +39,19 @@ export function isDataChanging(item) {
   return false;
 }
 
-export const dataChangingItems = manifest.items.filter(isDataChanging);
+/** Kanban methods and events that change data. */
+export const dataChangingItems = () => allItems().filter(isDataChanging);
 
 /** Event id -> REST route id, read from the English route pages' "Paired API" sections. */
 export function routesByEvent(docsDir = path.join(root, 'docs')) {
   const map = new Map();
-  for (const item of manifest.items.filter((i) => i.kind === 'rest-route')) {
+  for (const item of allItems().filter((i) => i.kind === 'rest-route')) {
     const file = docFile(item.id, docsDir);
     if (!file) continue;
     const paired = section(readPage(file).content, 'paired-api') ?? '';
     for (const {target} of links(paired)) {
       const id = path.relative(docsDir, path.resolve(path.dirname(file), target.split('#')[0])).replace(/\.mdx?$/, '');
-      if (byId.get(id)?.kind === 'event' && !map.has(id)) map.set(id, item.id);
+      if (itemById(id)?.kind === 'event' && !map.has(id)) map.set(id, item.id);
     }
   }
   return map;
@@ -48,7 +60,7 @@ export function routesByEvent(docsDir = path.join(root, 'docs')) {
 /** The event of a method or event item (itself for an event). */
 export function eventOf(item) {
   if (item.kind === 'event') return item;
-  return byId.get(item.eventCounterpart) ?? null;
+  return itemById(item.eventCounterpart) ?? null;
 }
 
 /**

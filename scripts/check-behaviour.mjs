@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {links} from './check-docs.mjs';
 import {section} from './api-pages.mjs';
-import {byId, isDataChanging, requiredLinks, routesByEvent, root} from './behaviour.mjs';
+import {itemById, isDataChanging, requiredLinks, routesByEvent, root} from './behaviour.mjs';
 
 let routes;
 const routesOnce = () => (routes ??= routesByEvent());
@@ -51,7 +51,7 @@ export function checkBehaviour(file, content) {
   const where = docIdOf(file);
   if (!where) return [];
   const {dir, id} = where;
-  const item = byId.get(id);
+  const item = itemById(id);
   const rel = path.relative(root, file);
   const errors = [];
   if (isDataChanging(item)) {
@@ -61,15 +61,15 @@ export function checkBehaviour(file, content) {
     } else {
       const linked = new Set(linkedIds(body, file, dir));
       for (const need of requiredLinks(item, routesOnce()).filter((n) => exists(dir, n))) {
-        if (!linked.has(need)) errors.push(`${rel}: the Behaviour section must link ${byId.get(need)?.title ?? need} (${need})`);
+        if (!linked.has(need)) errors.push(`${rel}: the Behaviour section must link ${itemById(need)?.title ?? need} (${need})`);
       }
     }
   }
   if (item?.kind === 'rest-route' && eventRoutes().has(id)) {
-    const event = byId.get(eventRoutes().get(id));
+    const event = itemById(eventRoutes().get(id));
     const linked = new Set(linkedIds(section(content, 'paired-api'), file, dir));
     for (const need of [event.id, event.methodCounterpart].filter((n) => n && exists(dir, n))) {
-      if (!linked.has(need)) errors.push(`${rel}: the Paired API section must link ${byId.get(need).title} (${need})`);
+      if (!linked.has(need)) errors.push(`${rel}: the Paired API section must link ${itemById(need).title} (${need})`);
     }
   }
   for (const sample of item?.samples ?? []) {

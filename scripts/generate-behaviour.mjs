@@ -19,7 +19,7 @@ import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import matter from 'gray-matter';
 import {headings} from './check-docs.mjs';
-import {dataChangingItems, byId, routesByEvent, eventOf, root} from './behaviour.mjs';
+import {isDataChanging, itemById, allItems, routesByEvent, eventOf, root} from './behaviour.mjs';
 import {differenceAt} from './api-pages.mjs';
 
 const ID = {
@@ -159,9 +159,10 @@ export function withSamples(source, line) {
   const example = hs.find((h) => h.id === 'example');
   if (!example) throw new Error('no Example section for the live-sample line');
   const next = hs.find((h) => h.line > example.line && h.level <= example.level);
-  let at = next ? next.line - 1 : lines.length;
+  const end = next ? next.line - 1 : lines.length;
+  let at = end;
   while (at > 0 && lines[at - 1].trim() === '') at--;
-  lines.splice(at, 0, '', line);
+  lines.splice(at, end - at, '', line, ...(next ? [''] : []));
   return lines.join('\n');
 }
 
@@ -188,12 +189,12 @@ export function behaviourSection(item, {locale, dir, version}, routes) {
   const has = (id) => fileOf(dir, id) !== null;
   const href = (id, hash = '') => path.relative(path.dirname(page), fileOf(dir, id)).split(path.sep).join('/') + hash;
   const link = (id, text, hash) => `[${text}](${href(id, hash)})`;
-  const code = (id, text = byId.get(id).title.replace(/`/g, '')) => link(id, '`' + text + '`');
+  const code = (id, text = itemById(id).title.replace(/`/g, '')) => link(id, '`' + text + '`');
   const ev = eventOf(item);
   const evHere = ev && has(ev.id) ? ev : null;
   const route = ev?.sentToBackendByRestDataProvider ? routes.get(ev.id) : null;
   const routeHere = route && has(route) ? route : null;
-  const routeText = routeHere ? code(routeHere, byId.get(routeHere).name) : null;
+  const routeText = routeHere ? code(routeHere, itemById(routeHere).name) : null;
   const resp = (label) => link(routeHere, label, '#response');
   const crud = /^(add|update|delete|move)/.test(item.name) || /^duplicate/.test(item.name);
   const diff = differenceAt(item, version);
@@ -204,7 +205,7 @@ export function behaviourSection(item, {locale, dir, version}, routes) {
     if (item.methodCounterpart && has(item.methodCounterpart)) lines.push(t.eventFrom(code(item.methodCounterpart), code(ID.exec)));
     lines.push(t.cancel(code(ID.intercept), Boolean(routeHere)));
     if (crud && has(ID.meta)) lines.push(t.history(code(ID.history), code(ID.meta)));
-    if (byId.get(item.methodCounterpart)?.requires === 'history: true') lines.push(t.needsHistory(code(ID.history)));
+    if (itemById(item.methodCounterpart)?.requires === 'history: true') lines.push(t.needsHistory(code(ID.history)));
     if (routeHere) {
       lines.push(t.routeEvent(code(ID.setNext), routeText, resp));
       if (params.includes('skipProvider')) lines.push(t.skip);
@@ -255,11 +256,11 @@ function main() {
   let written = 0;
   for (const folder of docsFolders()) {
     if ((folder.locale === 'en') === translations) continue;
-    for (const item of [...byId.values()].filter((i) => dataChangingItems.includes(i) || i.samples?.length)) {
+    for (const item of allItems().filter((i) => isDataChanging(i) || i.samples?.length)) {
       const file = fileOf(folder.dir, item.id);
       if (!file) continue;
       const source = fs.readFileSync(file, 'utf8');
-      let next = dataChangingItems.includes(item) ? withBehaviour(source, behaviourSection(item, folder, routes)) : source;
+      let next = isDataChanging(item) ? withBehaviour(source, behaviourSection(item, folder, routes)) : source;
       if (item.samples?.length) next = withSamples(next, sampleLine(item, folder.locale));
       if (translations) {
         const english = path.relative(root, fileOf(folder.englishDir, item.id));
