@@ -22,6 +22,7 @@ import {createProcessor} from '@mdx-js/mdx';
 import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import {checkBehaviour} from './check-behaviour.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const versionsFile = path.join(root, 'versions.json');
@@ -272,6 +273,8 @@ export async function checkFile(file) {
       }
     }
   }
+
+  errors.push(...checkBehaviour(file, fm.content)); // Behaviour sections, paired API links, overview descriptions
   return errors;
 }
 

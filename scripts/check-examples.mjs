@@ -26,6 +26,7 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import ts from 'typescript';
 import {listDocs} from './check-docs.mjs';
+import {checkSince} from './check-since.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DECLARATION = path.join(root, 'src/types/kanban.d.ts');
@@ -197,8 +198,10 @@ function main() {
   for (const e of errors) {
     console.log(`${e.file}:${e.line}:${e.column} - error TS${e.code}: ${e.message}`);
   }
-  console.log(`check-examples: ${blocks} blocks in ${files} files, ${errors.length} errors`);
-  process.exitCode = errors.length ? 1 : 0;
+  const since = checkSince(); // every @since of the declaration equals the manifest's version
+  for (const p of since) console.log(p);
+  console.log(`check-examples: ${blocks} blocks in ${files} files, ${errors.length} errors, ${since.length} @since problems`);
+  process.exitCode = errors.length || since.length ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -9,6 +9,8 @@
  *     targets, in order;
  *   - its prose is in the target language (script check for ru/zh/ko, a
  *     translated description for every locale);
+ *   - it uses none of the wordings its locale's glossary rejects
+ *     (`i18n/<locale>/glossary-rules.json`, scripts/check-glossary.mjs);
  *   - its front matter records `translated_from: <commit>` of the English
  *     file, and the English file has changed at most once since then. One
  *     revision behind is reported as stale; more fails the check.
@@ -22,6 +24,7 @@ import {execFileSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import matter from 'gray-matter';
 import {headings, codeBlocks, links, listDocs, formatOf} from './check-docs.mjs';
+import {glossaryProblems} from './check-glossary.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const translatedLocales = ['ru', 'de', 'zh', 'ko'];
@@ -210,6 +213,7 @@ export function checkTranslations({locales = translatedLocales, gitHistory = rea
         const english = fs.readFileSync(englishFile, 'utf8');
         const translated = fs.readFileSync(translatedFile, 'utf8');
         for (const p of compare(locale, english, translated, formatOf(englishFile))) errors.push(`${where}: ${p}`);
+        for (const p of glossaryProblems(locale, translated)) errors.push(`${where}: ${p}`); // words the glossary rejects
         const from = matter(translated).data.translated_from;
         if (!from) {
           errors.push(`${where}: front matter needs translated_from: <commit of the English file>`);

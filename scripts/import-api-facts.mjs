@@ -81,6 +81,7 @@ const items = facts.items.map((i) =>
     sentToBackendByRestDataProvider: i.sentToBackendByRestDataProvider,
     listed: i.listedDocIds,
     related: i.relatedDocIds,
+    samples: i.relatedSamples,
   }),
 );
 

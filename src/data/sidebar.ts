@@ -346,6 +346,21 @@ export const docsSidebar = {
         'guides/typescript_support',
       ],
     },
-    'howtos',
+    {
+      type: 'category',
+      label: 'How-tos',
+      collapsed: true,
+      link: {type: 'doc', id: 'howtos'},
+      // Task recipes: complete, type-checked examples (docs/howtos/)
+      items: [
+        'howtos/limit_wip',
+        'howtos/persist_localstorage',
+        'howtos/card_template_avatars',
+        'howtos/readonly_guests',
+        'howtos/sync_two_boards',
+        'howtos/rest_errors_optimistic',
+        'howtos/undo_redo_shortcuts',
+      ],
+    },
   ],
 } satisfies SidebarsConfig;

@@ -946,11 +946,11 @@ declare namespace kanban {
         };
 
         addCard(config: AddCardConfig): void;
-        /** @since 1.1 */
+        /** Adds a column. @since 1.0 (the `id`, `column` and `before` parameters since 1.1) */
         addColumn(config: AddColumnConfig): void;
         addComment(config: AddCommentConfig): void;
         addLink(config: AddLinkConfig): void;
-        /** @since 1.1 */
+        /** Adds a row (swimlane). @since 1.0 (the `id`, `row` and `before` parameters since 1.1) */
         addRow(config: AddRowConfig): void;
         deleteCard(config: IdConfig): void;
         deleteColumn(config: IdConfig): void;
