@@ -9,6 +9,9 @@ import {getLocalizedConfigValue, currentLocale} from './src/data/localized';
 import {prismLight, prismDark} from './src/data/prismThemes';
 import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
+import type {Options as LlmsOptions} from './src/plugins/llms/options';
+import type {Options as OfflineOptions} from './src/plugins/offline/options';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -51,6 +54,23 @@ const searchFeedbackUrl =
 const olderVersions: string[] = fs.existsSync(path.join(__dirname, 'versions.json'))
   ? (JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[])
   : [];
+
+/**
+ * Offline reading (@docusaurus/plugin-pwa): what one locale's precache leaves
+ * out. Only the current docs version of the locale being built is stored:
+ * not the other locales (nested in the default locale's output), not older
+ * versions, not the search index (the worker stores the current version's
+ * shard itself, see src/plugins/offline/sw/swCustom.js), not machine files.
+ */
+const offlineGlobIgnores = [
+  ...(locale === defaultLocale ? locales.filter((l) => l !== defaultLocale).map((l) => `${l}/**`) : []),
+  ...olderVersions.map((v) => `${v}/**`),
+  'search-index/**',
+  '__dogfooding/**',
+  'api.json',
+  'api.schema.json',
+  'img/social-card.png',
+];
 
 /** Options shared by every docs plugin instance. */
 const commonDocsOptions = {
@@ -131,6 +151,39 @@ const config = {
   plugins: [
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
+    // Markdown twins, llms.txt / llms-full.txt per locale and version, /api.json.
+    [
+      require.resolve('./src/plugins/llms/index.ts'),
+      {
+        summary: getLocalizedConfigValue('llmsSummary', locale),
+        details: getLocalizedConfigValue('llmsDetails', locale),
+        topSectionTitle: getLocalizedConfigValue('llmsTopSection', locale),
+        apiManifestPath: 'src/data/api/manifest.json',
+        apiSchemaPath: 'src/data/api/api.schema.json',
+      } satisfies LlmsOptions,
+    ],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // The plugin's defaults ('appInstalled', 'queryString', 'standalone'); ?offlineMode=true is used by the tests.
+        offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'],
+        // Adds the persisted "Available offline" choice to the stock registration (see the file).
+        swRegister: require.resolve('./src/plugins/offline/client/registerSw.ts'),
+        swCustom: require.resolve('./src/plugins/offline/sw/swCustom.js'),
+        // The plugin sets swSrc, swDest, globDirectory and globPatterns itself; the type still asks for swSrc.
+        injectManifestConfig: {globIgnores: offlineGlobIgnores, maximumFileSizeToCacheInBytes: 5 * 1024 * 1024} as PwaOptions['injectManifestConfig'],
+        // Manifest, icons and theme colours come from the kanban-offline plugin (per locale).
+        pwaHead: [],
+      } satisfies PwaOptions,
+    ],
+    [
+      require.resolve('./src/plugins/offline/index.ts'),
+      {
+        name: getLocalizedConfigValue('pwaName', locale),
+        shortName: getLocalizedConfigValue('pwaShortName', locale),
+        description: getLocalizedConfigValue('tagline', locale),
+      } satisfies OfflineOptions,
+    ],
     ...dogfoodingPlugins,
   ],
 
