@@ -72,6 +72,9 @@ const offlineGlobIgnores = [
   'img/social-card.png',
 ];
 
+/** Browser chrome colour of the installed app: the navbar background in each colour mode. */
+const offlineThemeColors = {light: '#ffffff', dark: '#242526'};
+
 /** Options shared by every docs plugin instance. */
 const commonDocsOptions = {
   routeBasePath: '/',
@@ -172,8 +175,14 @@ const config = {
         swCustom: require.resolve('./src/plugins/offline/sw/swCustom.js'),
         // The plugin sets swSrc, swDest, globDirectory and globPatterns itself; the type still asks for swSrc.
         injectManifestConfig: {globIgnores: offlineGlobIgnores, maximumFileSizeToCacheInBytes: 5 * 1024 * 1024} as PwaOptions['injectManifestConfig'],
-        // Manifest, icons and theme colours come from the kanban-offline plugin (per locale).
-        pwaHead: [],
+        // Relative hrefs are resolved against the locale's base URL: one manifest per locale (kanban-offline writes it).
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.webmanifest'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/icon-192.png'},
+          // One colour per colour mode; src/plugins/offline/client/themeColor.ts follows the colour mode toggle.
+          {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: offlineThemeColors.light},
+          {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: offlineThemeColors.dark},
+        ],
       } satisfies PwaOptions,
     ],
     [
@@ -182,6 +191,7 @@ const config = {
         name: getLocalizedConfigValue('pwaName', locale),
         shortName: getLocalizedConfigValue('pwaShortName', locale),
         description: getLocalizedConfigValue('tagline', locale),
+        themeColors: offlineThemeColors,
       } satisfies OfflineOptions,
     ],
     ...dogfoodingPlugins,

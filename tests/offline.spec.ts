@@ -118,3 +118,24 @@ test('the installable app: a manifest per locale with icons, and a theme colour 
   await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
   await expect.poll(colors).toEqual([light[1], light[1]]);
 });
+
+test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({page, context, gotoHydrated}) => {
+  await gotoHydrated(`${RU}?offlineMode=true`);
+  await waitUntilSaved(page);
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+
+  // The next deploy: a service worker that differs from the installed one by a byte.
+  await context.route(/\/kanban\/ru\/sw\.js\?/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: `${await response.text()}\n// next deploy\n`});
+  });
+  await gotoHydrated(`${RU}how_to_start/`);
+  const popup = page.locator('#pwa-popup-container');
+  await expect(popup).toContainText(t('ru', 'theme.PwaReloadPopup.info'), {timeout: 60_000});
+  const reloaded = page.waitForEvent('load');
+  await popup.getByRole('button', {name: t('ru', 'theme.PwaReloadPopup.refreshButtonText')}).click();
+  await reloaded;
+  await waitForHydration(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toBe(firstWorker);
+  await expect(page.locator('#pwa-popup-container')).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 /**
  * kanban-offline: what @docusaurus/plugin-pwa leaves to the site.
  *   - A web app manifest per locale (`<locale>/manifest.webmanifest`, name,
- *     language, start URL and scope of that locale), linked from every page.
- *   - `theme-color` per colour mode: two media-query metas for the first paint,
- *     kept in step with the colour mode toggle by client/themeColor.ts.
+ *     language, start URL and scope of that locale); the PWA plugin's
+ *     `pwaHead` links it, with the icon and the two `theme-color` metas.
+ *   - `theme-color` per colour mode: the two media-query metas serve the first
+ *     paint; client/themeColor.ts keeps them in step with the colour mode toggle.
  * The "Available offline" switch, the persisted offline flag and the search
  * index cache live in client/registerSw.ts and sw/swCustom.js, which the PWA
  * plugin loads through its `swRegister` and `swCustom` options (see
@@ -23,17 +24,6 @@ export default function pluginKanbanOffline(context: LoadContext, options: Plugi
 
     getClientModules() {
       return [path.resolve(__dirname, 'client/themeColor.ts')];
-    },
-
-    injectHtmlTags() {
-      return {
-        headTags: [
-          {tagName: 'link', attributes: {rel: 'manifest', href: `${baseUrl}manifest.webmanifest`}},
-          {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/pwa/icon-192.png`}},
-          {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: light)', content: options.themeColors.light}},
-          {tagName: 'meta', attributes: {name: 'theme-color', media: '(prefers-color-scheme: dark)', content: options.themeColors.dark}},
-        ],
-      };
     },
 
     async postBuild({outDir}) {

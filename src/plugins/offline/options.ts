@@ -23,7 +23,7 @@ export interface PluginOptions {
 export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS = {
-  themeColors: {light: '#ffffff', dark: '#1b1b1d'},
+  themeColors: {light: '#ffffff', dark: '#242526'},
   icons: [
     {src: 'img/pwa/icon-192.png', sizes: '192x192', type: 'image/png'},
     {src: 'img/pwa/icon-512.png', sizes: '512x512', type: 'image/png'},
