@@ -26,13 +26,17 @@ for (const locale of locales) {
     expect(landing.headers()['content-type']).toMatch(/^text\/markdown/);
     expect(await landing.text()).toMatch(/^# /);
 
-    for (const file of ['llms.txt', 'llms-full.txt', '1.6/llms.txt']) {
+    for (const [file, link] of [
+      ['llms.txt', `(${site.url}${prefix(locale)}${PAGE}.md)`],
+      ['1.6/llms.txt', `(${site.url}${prefix(locale)}1.6/${PAGE}.md)`],
+      ['llms-full.txt', `Source: <${site.url}${prefix(locale)}${PAGE}/>\n\n# cards\n`],
+    ]) {
       const res = await request.get(`${prefix(locale)}${file}`);
       expect(res.status(), file).toBe(200);
       expect(res.headers()['content-type']).toMatch(/^text\/plain; charset=utf-8/);
       const txt = await res.text();
       expect(txt).toMatch(/^# JavaScript Kanban/);
-      expect(txt).toContain(`${site.url}${prefix(locale)}${file.startsWith('1.6') ? '1.6/' : ''}${PAGE}.md`);
+      expect(txt).toContain(link);
     }
   });
 }

@@ -28,10 +28,12 @@ const api = buildApiJson({
   manifest,
   siteUrl: site.url,
   baseUrl: site.baseUrl,
+  trailingSlash: true,
   locales,
   defaultLocale,
   currentVersion: site.currentVersionLabel,
-  permalink: (version, id) => (version === 'current' ? `${site.baseUrl}${id}/` : id.includes('internal') ? undefined : `${site.baseUrl}${version}/${id}/`),
+  // As in loaded docs content: no trailing slash.
+  permalink: (version, id) => (version === 'current' ? `${site.baseUrl}${id}` : id.includes('internal') ? undefined : `${site.baseUrl}${version}/${id}`),
   olderVersions: ['1.6'],
 });
 
@@ -77,6 +79,6 @@ test('every item of the API facts file is in api.json with its kind, name, param
 
 test('an item without a current page is an error, not a silent gap', () => {
   expect(() =>
-    buildApiJson({manifest: {product: {}, items: [{id: 'x', kind: 'method', name: 'x'}]}, siteUrl: '', baseUrl: '/', locales: ['en'], defaultLocale: 'en', currentVersion: '1.7', permalink: () => undefined, olderVersions: []}),
+    buildApiJson({manifest: {product: {}, items: [{id: 'x', kind: 'method', name: 'x'}]}, siteUrl: '', baseUrl: '/', trailingSlash: true, locales: ['en'], defaultLocale: 'en', currentVersion: '1.7', permalink: () => undefined, olderVersions: []}),
   ).toThrow(/no page/);
 });

@@ -26,6 +26,8 @@ export interface BuildApiJsonParams {
   siteUrl: string;
   /** `/kanban/` */
   baseUrl: string;
+  /** Page URLs end with a slash (the site's `trailingSlash`); permalinks of loaded docs carry none. */
+  trailingSlash: boolean;
   locales: readonly string[];
   defaultLocale: string;
   /** Label of the current docs version (`1.7`). */
@@ -59,7 +61,7 @@ export interface ApiJson {
 
 export function buildApiJson(p: BuildApiJsonParams): ApiJson {
   const pageUrls = (permalink: string): PageUrls => {
-    const rest = permalink.slice(p.baseUrl.length);
+    const rest = permalink.slice(p.baseUrl.length).replace(/\/$/, '') + (p.trailingSlash ? '/' : '');
     const urls: Record<string, string> = {};
     const markdown: Record<string, string> = {};
     for (const locale of p.locales) {

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
 import {htmlToMarkdown} from './markdown';
 import {twinPath} from './twin';
@@ -32,6 +33,8 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
   const {siteConfig, i18n, siteDir} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const abs = (pathname: string) => siteUrl + pathname;
+  /** Page URL as the site links it (permalinks in loaded content carry no trailing slash). */
+  const pageUrl = (permalink: string) => abs(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl}));
 
   /** Twins, llms.txt (and llms-full.txt) of one docs version. */
   async function writeVersion(outDir: string, localeBaseUrl: string, version: LoadedVersion, isCurrent: boolean) {
@@ -44,12 +47,12 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
     for (const doc of version.docs) {
       const html = await fs.readFile(path.join(fileOf(doc.permalink), 'index.html'), 'utf8').catch(() => null);
       if (html === null) continue; // drafts and unlisted pages without output
-      const md = await htmlToMarkdown({html, pageUrl: abs(doc.permalink), title: doc.title});
+      const md = await htmlToMarkdown({html, pageUrl: pageUrl(doc.permalink), title: doc.title});
       if (!md) continue;
       const file = fileOf(twinPath(doc.permalink, doc.slug === '/'));
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, md);
-      written.set(mdUrlOf(doc), {url: abs(doc.permalink), markdown: md});
+      written.set(mdUrlOf(doc), {url: pageUrl(doc.permalink), markdown: md});
     }
 
     const entry = (doc: DocMetadata): PageEntry => ({title: doc.title, mdUrl: mdUrlOf(doc), description: doc.description});
@@ -61,14 +64,14 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
       const lines = [`# ${title}`, '', ...(g.description ? [g.description, ''] : [])];
       for (const item of g.items) {
         const doc = item.type === 'doc' ? docs.get(item.id) : item.type === 'category' && item.link?.type === 'doc' ? docs.get(item.link.id) : undefined;
-        if (doc) lines.push(`- [${doc.title}](${abs(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`);
-        else if (item.type === 'category' && item.link?.type === 'generated-index') lines.push(`- [${item.link.title ?? item.label}](${abs(item.link.permalink)})`);
+        if (doc) lines.push(`- [${doc.title}](${pageUrl(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`);
+        else if (item.type === 'category' && item.link?.type === 'generated-index') lines.push(`- [${item.link.title ?? item.label}](${pageUrl(item.link.permalink)})`);
       }
       const md = `${lines.join('\n').trim()}\n`;
       const file = fileOf(twinPath(g.permalink, false));
       await fs.mkdir(path.dirname(file), {recursive: true});
       await fs.writeFile(file, md);
-      written.set(abs(twinPath(g.permalink, false)), {url: abs(g.permalink), markdown: md});
+      written.set(abs(twinPath(g.permalink, false)), {url: pageUrl(g.permalink), markdown: md});
     }
 
     const sections: Section[] = sidebarSections(
@@ -124,6 +127,7 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
           manifest,
           siteUrl,
           baseUrl: siteConfig.baseUrl,
+          trailingSlash: siteConfig.trailingSlash !== false,
           locales: i18n.locales,
           defaultLocale: i18n.defaultLocale,
           currentVersion: current.label,
