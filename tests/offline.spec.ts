@@ -112,11 +112,18 @@ test('the installable app: a manifest per locale with icons, and a theme colour 
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
   expect(manifest.icons.map((i: {sizes: string}) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
 
+  // The HTML carries one colour per colour mode (for the first paint)...
+  const html = await (await request.get(RU)).text();
+  const light = /<meta name="?theme-color"? media="?\(prefers-color-scheme: light\)"? content="?(#[0-9a-f]{6})/i.exec(html)?.[1];
+  const dark = /<meta name="?theme-color"? media="?\(prefers-color-scheme: dark\)"? content="?(#[0-9a-f]{6})/i.exec(html)?.[1];
+  expect(light).toBeTruthy();
+  expect(dark).toBeTruthy();
+  expect(light).not.toBe(dark);
+  // ...and the page follows the colour mode the reader picks.
   const colors = () => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => (m as HTMLMetaElement).content));
-  const light = await colors();
-  expect(new Set(light).size).toBe(2);
-  await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
-  await expect.poll(colors).toEqual([light[1], light[1]]);
+  await expect.poll(colors).toEqual([light, light]);
+  await page.locator('html').evaluate((el) => el.setAttribute('data-theme', 'dark'));
+  await expect.poll(colors).toEqual([dark, dark]);
 });
 
 test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({page, context, gotoHydrated}) => {
@@ -124,11 +131,22 @@ test('a new deploy shows the translated "new version available" prompt to an off
   await waitUntilSaved(page);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
 
-  // The next deploy: a service worker that differs from the installed one by a byte.
-  await context.route(/\/kanban\/ru\/sw\.js\?/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({response, body: `${await response.text()}\n// next deploy\n`});
+  // The previous deploy: a worker whose script differs from the one the site now ships takes over
+  // (same code under another URL), as after a deploy that changed sw.js.
+  await page.evaluate(async () => {
+    const reg = (await navigator.serviceWorker.getRegistration())!;
+    const url = `${reg.active!.scriptURL}&deploy=previous`;
+    const next = await navigator.serviceWorker.register(url, {scope: reg.scope});
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        next.waiting?.postMessage({type: 'SKIP_WAITING'});
+        if (next.active?.scriptURL === url) resolve();
+      };
+      for (const sw of [next.installing, next.waiting]) sw?.addEventListener('statechange', check);
+      check();
+    });
   });
+  void context;
   await gotoHydrated(`${RU}how_to_start/`);
   const popup = page.locator('#pwa-popup-container');
   await expect(popup).toContainText(t('ru', 'theme.PwaReloadPopup.info'), {timeout: 60_000});
