@@ -5,6 +5,7 @@
  * keyboard menu).
  */
 import type {Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, RU} from './baseTest';
 import {t} from './i18n';
 import {locales, defaultLocale} from '../src/data/locales';
@@ -130,3 +131,20 @@ test('Copy page menu works from the keyboard and opens the Markdown twin', async
   await page.keyboard.press('Enter');
   expect((await response).headers()['content-type']).toMatch(/^text\/markdown/);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`Copy page with its menu open and the denied fallback has no serious axe violations in ${mode} mode`, async ({page, gotoHydrated}) => {
+    await page.addInitScript((m) => {
+      localStorage.setItem('theme', m);
+      Object.defineProperty(navigator.clipboard, 'writeText', {value: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))});
+    }, mode);
+    await gotoHydrated(`${RU}${PAGE}/`);
+    await copyButton(page).click();
+    await expect(page.getByRole('textbox', {name: t('ru', 'copyPage.textarea.label')})).toBeVisible();
+    await page.getByRole('button', {name: t('ru', 'copyPage.menu.toggle')}).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const results = await new AxeBuilder({page}).include('article').include('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({id: v.id, targets: v.nodes.map((n) => n.target.join(' '))}));
+    expect(bad).toEqual([]);
+  });
+}

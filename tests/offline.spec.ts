@@ -126,7 +126,7 @@ test('the installable app: a manifest per locale with icons, and a theme colour 
   await expect.poll(colors).toEqual([dark, dark]);
 });
 
-test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({page, context, gotoHydrated}) => {
+test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({page, gotoHydrated}) => {
   await gotoHydrated(`${RU}?offlineMode=true`);
   await waitUntilSaved(page);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
@@ -146,7 +146,6 @@ test('a new deploy shows the translated "new version available" prompt to an off
       check();
     });
   });
-  void context;
   await gotoHydrated(`${RU}how_to_start/`);
   const popup = page.locator('#pwa-popup-container');
   await expect(popup).toContainText(t('ru', 'theme.PwaReloadPopup.info'), {timeout: 60_000});
