@@ -70,17 +70,31 @@ async function isOfflineModeEnabled(): Promise<boolean> {
 const isOfflineWorker = (sw: ServiceWorker | null | undefined) =>
   !!sw && decodeURIComponent(sw.scriptURL).includes('"offlineMode":true');
 
+/** Registrations run one after another, and only the latest one reacts to worker events. */
+let queue: Promise<void> = Promise.resolve();
+let generation = 0;
+
 /**
- * Registers the worker for the given mode. `userInitiated`: the reader just
+ * Registers the worker for the given mode, after any registration under way
+ * (a switch flipped while the page's own registration is still running must
+ * not be undone by it). `userInitiated`: the reader just
  * flipped the switch, so the new worker takes over at once instead of
  * waiting behind the "new version" popup.
  */
-async function registerSw(offlineMode: boolean, userInitiated: boolean): Promise<void> {
+function registerSw(offlineMode: boolean, userInitiated: boolean): Promise<void> {
+  const run = () => register(offlineMode, userInitiated, ++generation);
+  queue = queue.then(run, run);
+  return queue;
+}
+
+async function register(offlineMode: boolean, userInitiated: boolean, gen: number): Promise<void> {
   const {Workbox} = await import('workbox-window');
   const url = `${SERVICE_WORKER_URL}?params=${encodeURIComponent(JSON.stringify({offlineMode, debug: DEBUG}))}`;
   const wb = new Workbox(url);
   const skipWaiting = () => wb.messageSW({type: 'SKIP_WAITING'});
   const onWaiting = async () => {
+    // A later registration (the reader flipped the switch) owns the waiting worker.
+    if (gen !== generation) return;
     if (!offlineMode || userInitiated) return void skipWaiting();
     const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
     await renderReloadPopup({
@@ -94,10 +108,10 @@ async function registerSw(offlineMode: boolean, userInitiated: boolean): Promise
   // workbox-window 7 still fires it for a worker installed by another tab; its types dropped the name.
   wb.addEventListener('externalwaiting' as 'waiting', () => void onWaiting());
   if (offlineMode) {
-    wb.addEventListener('activated', () => offlineStore.set({phase: 'ready'}));
+    wb.addEventListener('activated', () => gen === generation && offlineStore.set({phase: 'ready'}));
   }
   const registration = await wb.register();
-  if (!registration) return;
+  if (!registration || gen !== generation) return;
   if (offlineMode) {
     const settled = isOfflineWorker(registration.active) && !registration.installing && !registration.waiting;
     offlineStore.set({enabled: true, phase: settled ? 'ready' : 'downloading'});
