@@ -12,6 +12,9 @@ import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
 import rehypeStaticHighlight from './src/plugins/static-highlight/rehype';
 import rehypeTableLabels from './src/plugins/rehype-table-labels';
+import type {Options as LlmsOptions} from './src/plugins/llms/options';
+import type {Options as OfflineOptions} from './src/plugins/offline/options';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 
 /** Running in CI (GitHub-style `CI=true`). */
 const isCI = process.env.CI === 'true';
@@ -57,6 +60,26 @@ const searchFeedbackUrl =
 const olderVersions: string[] = fs.existsSync(path.join(__dirname, 'versions.json'))
   ? (JSON.parse(fs.readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[])
   : [];
+
+/**
+ * Offline reading (@docusaurus/plugin-pwa): what one locale's precache leaves
+ * out. Only the current docs version of the locale being built is stored:
+ * not the other locales (nested in the default locale's output), not older
+ * versions, not the search index (the worker stores the current version's
+ * shard itself, see src/plugins/offline/sw/swCustom.js), not machine files.
+ */
+const offlineGlobIgnores = [
+  ...(locale === defaultLocale ? locales.filter((l) => l !== defaultLocale).map((l) => `${l}/**`) : []),
+  ...olderVersions.map((v) => `${v}/**`),
+  'search-index/**',
+  '__dogfooding/**',
+  'api.json',
+  'api.schema.json',
+  'img/social-card.png',
+];
+
+/** Browser chrome colour of the installed app: the navbar background in each colour mode. */
+const offlineThemeColors = {light: '#ffffff', dark: '#242526'};
 
 /** Options shared by every docs plugin instance. */
 const commonDocsOptions = {
@@ -148,6 +171,46 @@ const config = {
     [require.resolve('./src/plugins/headers/index.ts'), {analyticsScriptUrl, consentStylesheetUrl, algolia: searchBackend === 'algolia'}],
     require.resolve('./src/plugins/static-highlight/index.ts'),
     require.resolve('./src/plugins/lean-bundle/index.ts'),
+    // Markdown twins, llms.txt / llms-full.txt per locale and version, /api.json.
+    [
+      require.resolve('./src/plugins/llms/index.ts'),
+      {
+        summary: getLocalizedConfigValue('llmsSummary', locale),
+        details: getLocalizedConfigValue('llmsDetails', locale),
+        topSectionTitle: getLocalizedConfigValue('llmsTopSection', locale),
+        apiManifestPath: 'src/data/api/manifest.json',
+        apiSchemaPath: 'src/data/api/api.schema.json',
+      } satisfies LlmsOptions,
+    ],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // The plugin's defaults ('appInstalled', 'queryString', 'standalone'); ?offlineMode=true is used by the tests.
+        offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'],
+        // Adds the persisted "Available offline" choice to the stock registration (see the file).
+        swRegister: require.resolve('./src/plugins/offline/client/registerSw.ts'),
+        swCustom: require.resolve('./src/plugins/offline/sw/swCustom.js'),
+        // The plugin sets swSrc, swDest, globDirectory and globPatterns itself; the type still asks for swSrc.
+        injectManifestConfig: {globIgnores: offlineGlobIgnores, maximumFileSizeToCacheInBytes: 5 * 1024 * 1024} as PwaOptions['injectManifestConfig'],
+        // Relative hrefs are resolved against the locale's base URL: one manifest per locale (kanban-offline writes it).
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.webmanifest'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/icon-192.png'},
+          // One colour per colour mode; src/plugins/offline/client/themeColor.ts follows the colour mode toggle.
+          {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: offlineThemeColors.light},
+          {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: offlineThemeColors.dark},
+        ],
+      } satisfies PwaOptions,
+    ],
+    [
+      require.resolve('./src/plugins/offline/index.ts'),
+      {
+        name: getLocalizedConfigValue('pwaName', locale),
+        shortName: getLocalizedConfigValue('pwaShortName', locale),
+        description: getLocalizedConfigValue('tagline', locale),
+        themeColors: offlineThemeColors,
+      } satisfies OfflineOptions,
+    ],
     ...dogfoodingPlugins,
   ],
 
