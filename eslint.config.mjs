@@ -17,7 +17,7 @@ import globals from 'globals';
  * symbols, keyboard keys and code-ish fragments shown as they are in every
  * language. Everything else goes through translate() / <Translate>.
  */
-const notProse = ['·', '•', '—', '–', '-', '|', '/', '\\', '(', ')', '[', ']', '{', '}', ':', ';', ',', '.', '…', '"', '“', '”', '«', '»', '×', '→', '←', '↑', '↓', '↵', '⏎', '↩', '⌘', '⇧', '+', '#', '*', '&nbsp;', '&middot;', '&rarr;', '&larr;', '&times;', '&mdash;', 'Esc', 'Ctrl', 'Enter', 'Tab', 'K'];
+const notProse = ['·', '•', '—', '–', '-', '|', '/', '\\', '(', ')', '[', ']', '{', '}', ':', ';', ',', '.', '…', '"', '“', '”', '«', '»', '×', '→', '←', '↑', '↓', '↵', '⏎', '↩', '⌘', '⇧', '+', '#', '*', '&nbsp;', '&middot;', '&rarr;', '&larr;', '&times;', '&mdash;', 'Esc', 'Ctrl', 'Enter', 'Tab', 'K', '⧉', '▾'];
 
 /** Theme code and test pages: React, in the browser. */
 const jsx = ['src/**/*.{ts,tsx}', '_dogfooding/**/*.{ts,tsx}'];
@@ -66,6 +66,16 @@ export default defineConfig([
     // through a ref, as @docusaurus/theme-search-algolia does; kept as upstream.
     files: ['src/theme/SearchBar/index.tsx'],
     rules: {'react-hooks/refs': 'off', 'react/display-name': 'off'},
+  },
+  {
+    // Benchmarks run part of their code in the page (page.evaluate).
+    files: ['bench/**'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    // Code appended to the PWA plugin's service worker (swCustom).
+    files: ['src/plugins/offline/sw/**'],
+    languageOptions: {globals: {...globals.serviceworker}},
   },
   {
     // Test pages and tests are not shipped to readers.

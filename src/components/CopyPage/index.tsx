@@ -182,6 +182,8 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
             </button>
           </li>
           <li role="none">
+            {/* The Markdown twin is a static file, not a route of the app: a plain link loads it. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
             <a
               ref={(n) => {
                 itemRefs.current[1] = n;

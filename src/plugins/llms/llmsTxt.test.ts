@@ -1,5 +1,5 @@
 /** Unit tests of llms.txt and llms-full.txt rendering. Run by Playwright's runner (no browser). */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {sidebarSections, renderLlmsTxt, renderLlmsFull, uniquePages, type SidebarItem} from './llmsTxt';
 import {twinPath} from './twin';
 

@@ -2,7 +2,7 @@
  * Unit tests of the HTML -> Markdown conversion of the twins, on markup as
  * the classic theme renders it. Run by Playwright's runner (no browser).
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from 'vitest';
 import {htmlToMarkdown} from './markdown';
 
 const page = (body: string) =>

@@ -41,7 +41,9 @@ export function NoResultsSuggestions({container}: {container: HTMLElement}): Rea
       if (!el) {
         el = document.createElement('div');
         el.className = HOST_CLASS;
-        screen.querySelector('.DocSearch-Title')?.after(el) ?? screen.append(el);
+        const title = screen.querySelector('.DocSearch-Title');
+        if (title) title.after(el);
+        else screen.append(el);
       }
       setHost((h) => (h === el ? h : el));
     };

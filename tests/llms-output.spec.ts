@@ -11,10 +11,10 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {locales, defaultLocale} from '../../data/locales';
-import {site} from '../../data/site';
+import {locales, defaultLocale} from '../src/data/locales';
+import {site} from '../src/data/site';
 
-const buildDir = path.resolve(__dirname, '../../../build');
+const buildDir = path.resolve(__dirname, '../build');
 const siteRoot = site.url + site.baseUrl;
 /** Locales present in this build (`docusaurus build --locale ...` may build a few). */
 const built = locales.filter((l) => fs.existsSync(path.join(buildDir, l === defaultLocale ? '' : l, 'index.html')));
@@ -91,7 +91,7 @@ test('api.json and api.schema.json are published and valid; every API item has i
   addFormats(ajv);
   const validate = ajv.compile(schema);
   expect(validate(api), JSON.stringify(validate.errors, null, 1)).toBe(true);
-  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/api/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../src/data/api/manifest.json'), 'utf8'));
   expect(api.items.map((i: {id: string}) => i.id)).toEqual(manifest.items.map((i: {id: string}) => i.id));
   for (const item of api.items as {urls: Record<string, string>; markdown: Record<string, string>}[]) {
     for (const locale of built) {

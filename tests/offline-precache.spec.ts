@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {locales, defaultLocale} from '../../data/locales';
+import {locales, defaultLocale} from '../src/data/locales';
 
-const buildDir = path.resolve(__dirname, '../../../build');
+const buildDir = path.resolve(__dirname, '../build');
 /** Offline copy of one locale: at most this many bytes (issue 19). */
 const BUDGET = 25 * 1024 * 1024;
-const olderVersions = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../versions.json'), 'utf8')) as string[];
+const olderVersions = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../versions.json'), 'utf8')) as string[];
 
 /** URLs of the precache list Workbox injected into sw.js. */
 export function precacheUrls(swJs: string): string[] {
