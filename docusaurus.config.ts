@@ -135,7 +135,6 @@ const config = {
     experimental_storage: {type: 'localStorage', namespace: false},
   },
 
-
   i18n: {
     defaultLocale,
     locales: [...locales],
@@ -191,7 +190,10 @@ const config = {
         swRegister: require.resolve('./src/plugins/offline/client/registerSw.ts'),
         swCustom: require.resolve('./src/plugins/offline/sw/swCustom.js'),
         // The plugin sets swSrc, swDest, globDirectory and globPatterns itself; the type still asks for swSrc.
-        injectManifestConfig: {globIgnores: offlineGlobIgnores, maximumFileSizeToCacheInBytes: 5 * 1024 * 1024} as PwaOptions['injectManifestConfig'],
+        injectManifestConfig: {
+          globIgnores: offlineGlobIgnores,
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        } as PwaOptions['injectManifestConfig'],
         // Relative hrefs are resolved against the locale's base URL: one manifest per locale (kanban-offline writes it).
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: 'manifest.webmanifest'},
@@ -316,7 +318,12 @@ const config = {
       // Rewrites result URLs of the hosted index when it was crawled under another base path.
       replaceSearchResultPathname: {from: '/docs/kanban/', to: '/kanban/'},
       insights: false,
-      askAi: {assistantId: askAiAssistantId, indexName: deployment.algoliaIndexName, appId: algoliaAppId || 'KANBANEMBEDDED', apiKey: algoliaSearchKey || 'embedded-search-only'},
+      askAi: {
+        assistantId: askAiAssistantId,
+        indexName: deployment.algoliaIndexName,
+        appId: algoliaAppId || 'KANBANEMBEDDED',
+        apiKey: algoliaSearchKey || 'embedded-search-only',
+      },
     },
     prism: {
       theme: prismLight,

@@ -60,7 +60,14 @@ export async function firstLoad(browser, url) {
   await context.close();
   const sum = (kind) => bodies.filter((b) => b.kind === kind).reduce((a, b) => a + b.bytes, 0);
   const js = bodies.filter((b) => b.kind === 'js').sort((a, b) => b.bytes - a.bytes);
-  return {js: sum('js'), css: sum('css'), html: sum('html'), total: bodies.reduce((a, b) => a + b.bytes, 0), largestJsChunkBytes: js[0]?.bytes ?? 0, jsFiles: js.length};
+  return {
+    js: sum('js'),
+    css: sum('css'),
+    html: sum('html'),
+    total: bodies.reduce((a, b) => a + b.bytes, 0),
+    largestJsChunkBytes: js[0]?.bytes ?? 0,
+    jsFiles: js.length,
+  };
 }
 
 /**
@@ -81,7 +88,9 @@ export async function longTasks(browser, url) {
   await context.close();
   const events = trace.traceEvents ?? trace;
   // The renderer main thread of the page: where its navigation's tasks ran.
-  const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`) && e.dur > 50_000);
   return {
     longTaskMs: Math.round(tasks.reduce((a, e) => a + e.dur, 0) / 1000),
@@ -127,7 +136,10 @@ export async function coldSearch(browser, url, query) {
 }
 
 function serve(dir, port) {
-  const child = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', path.relative(root, dir)], {cwd: root, stdio: 'ignore'});
+  const child = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', path.relative(root, dir)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   return child;
 }
 
@@ -158,7 +170,8 @@ export async function compare({runs = 5, lighthouse = true, quick = false, oursD
       out.longTasks[name] = {ours: pick(o), stock: pick(s), ratio: ratio(pick(o).longTaskMs, pick(s).longTaskMs)};
     }
     const times = [];
-    for (let i = 0; i < (quick ? 0 : runs); i++) times.push(await coldSearch(browser, `http://localhost:${ours.port}/kanban/ru/`, 'addCard'));
+    for (let i = 0; i < (quick ? 0 : runs); i++)
+      times.push(await coldSearch(browser, `http://localhost:${ours.port}/kanban/ru/`, 'addCard'));
     out.search = {
       url: '/kanban/ru/',
       query: 'addCard',
@@ -200,27 +213,63 @@ const kib = (b) => (b / 1024).toFixed(1);
 /** Markdown section of the comparison, with each figure's target from bench/budgets.json. */
 export function compareSummary(c, budgets) {
   const t = budgets.vsStock ?? {};
-  const lines = ['## Ours vs stock Docusaurus 3.9.2 on the same content', '', 'Stock: preset-classic, DocSearch with placeholder keys, no local plugins, no swizzles, same `future` flags and Markdown settings, our docs, versions and sidebars (bench/stock.mjs).', ''];
-  lines.push('### First load (gzip KiB)', '', '| Page | JS ours | JS stock | JS ours/stock | CSS ours / stock | HTML ours / stock | Total ours / stock | Largest JS chunk ours / stock | JS target | |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const lines = [
+    '## Ours vs stock Docusaurus 3.9.2 on the same content',
+    '',
+    'Stock: preset-classic, DocSearch with placeholder keys, no local plugins, no swizzles, same `future` flags and Markdown settings, our docs, versions and sidebars (bench/stock.mjs).',
+    '',
+  ];
+  lines.push(
+    '### First load (gzip KiB)',
+    '',
+    '| Page | JS ours | JS stock | JS ours/stock | CSS ours / stock | HTML ours / stock | Total ours / stock | Largest JS chunk ours / stock | JS target | |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const [name, f] of Object.entries(c.firstLoad)) {
     const ok = t.firstLoadJsBytes ? (f.ours.js <= t.firstLoadJsBytes ? 'ok' : 'MISSED') : '';
-    lines.push(`| ${name} (${c.pages[name]}) | ${kib(f.ours.js)} | ${kib(f.stock.js)} | ${f.jsRatio} | ${kib(f.ours.css)} / ${kib(f.stock.css)} | ${kib(f.ours.html)} / ${kib(f.stock.html)} | ${kib(f.ours.total)} / ${kib(f.stock.total)} | ${kib(f.ours.largestJsChunkBytes)} / ${kib(f.stock.largestJsChunkBytes)} | ${t.firstLoadJsBytes ? kib(t.firstLoadJsBytes) : ''} | ${ok} |`);
+    lines.push(
+      `| ${name} (${c.pages[name]}) | ${kib(f.ours.js)} | ${kib(f.stock.js)} | ${f.jsRatio} | ${kib(f.ours.css)} / ${kib(f.stock.css)} | ${kib(f.ours.html)} / ${kib(f.stock.html)} | ${kib(f.ours.total)} / ${kib(f.stock.total)} | ${kib(f.ours.largestJsChunkBytes)} / ${kib(f.stock.largestJsChunkBytes)} | ${t.firstLoadJsBytes ? kib(t.firstLoadJsBytes) : ''} | ${ok} |`,
+    );
   }
-  lines.push('', '### Long tasks, Chromium trace, CPU throttled 4x (median of 3 cold loads, ms)', '', '| Page | Long-task total ours | stock | ours/stock | Blocking (over 50 ms) ours | stock |', '| --- | --- | --- | --- | --- | --- |');
-  for (const [name, l] of Object.entries(c.longTasks)) lines.push(`| ${name} | ${l.ours.longTaskMs} | ${l.stock.longTaskMs} | ${l.ratio} | ${l.ours.blockingMs} | ${l.stock.blockingMs} |`);
+  lines.push(
+    '',
+    '### Long tasks, Chromium trace, CPU throttled 4x (median of 3 cold loads, ms)',
+    '',
+    '| Page | Long-task total ours | stock | ours/stock | Blocking (over 50 ms) ours | stock |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const [name, l] of Object.entries(c.longTasks))
+    lines.push(`| ${name} | ${l.ours.longTaskMs} | ${l.stock.longTaskMs} | ${l.ratio} | ${l.ours.blockingMs} | ${l.stock.blockingMs} |`);
   if (Object.keys(c.lighthouse).length) {
-    lines.push('', '### Lighthouse mobile (median of 5, interleaved ours/stock)', '', '| Page | Score ours | stock | LCP ms ours | stock | TBT ms ours | stock | TBT ours/stock | CLS ours | stock | Targets | |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '',
+      '### Lighthouse mobile (median of 5, interleaved ours/stock)',
+      '',
+      '| Page | Score ours | stock | LCP ms ours | stock | TBT ms ours | stock | TBT ours/stock | CLS ours | stock | Targets | |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const [name, l] of Object.entries(c.lighthouse)) {
       const isGuide = name.endsWith(':guide');
       const minScore = isGuide ? t.lighthouseGuideScore : t.lighthouseScore;
       const checks = [l.ours.performance >= minScore, l.ours.cls <= 0, !isGuide || l.tbtRatio === null || l.tbtRatio <= t.guideTbtRatio];
-      lines.push(`| ${name} | ${l.ours.performance} | ${l.stock.performance} | ${l.ours.lcpMs} | ${l.stock.lcpMs} | ${l.ours.tbtMs} | ${l.stock.tbtMs} | ${l.tbtRatio ?? ''} | ${l.ours.cls} | ${l.stock.cls} | score ≥ ${minScore}, CLS 0${isGuide ? `, TBT ≤ ${t.guideTbtRatio * 100}% of stock` : ''} | ${checks.every(Boolean) ? 'ok' : 'MISSED'} |`);
+      lines.push(
+        `| ${name} | ${l.ours.performance} | ${l.stock.performance} | ${l.ours.lcpMs} | ${l.stock.lcpMs} | ${l.ours.tbtMs} | ${l.stock.tbtMs} | ${l.tbtRatio ?? ''} | ${l.ours.cls} | ${l.stock.cls} | score ≥ ${minScore}, CLS 0${isGuide ? `, TBT ≤ ${t.guideTbtRatio * 100}% of stock` : ''} | ${checks.every(Boolean) ? 'ok' : 'MISSED'} |`,
+      );
     }
   }
   const s = c.search;
   if (s.runs?.length) {
-    lines.push('', `### Search from a cold visit`, '', `Navigation start → dialog open with the first hit for "${s.query}" on ${s.url}, keys pressed as soon as the page takes them (median of ${s.runs.length}): ${s.medianMs} ms (runs ${s.runs.join(', ')}; target ${t.coldSearchMs} ms) ${s.medianMs <= t.coldSearchMs ? 'ok' : 'MISSED'}; of which from the keys to the first hit: ${s.intentToHitMedianMs} ms.`);
-    lines.push('', `Search requests (index, dialog) before the keys, all runs: ${s.searchRequestsBeforeIntent} ${s.searchRequestsBeforeIntent === 0 ? 'ok' : 'MISSED'}; JS files loaded on intent per run: ${s.jsFilesOnIntent.join(', ')}. Stock has no search backend with placeholder keys, so it has no figure here.`, '');
+    lines.push(
+      '',
+      `### Search from a cold visit`,
+      '',
+      `Navigation start → dialog open with the first hit for "${s.query}" on ${s.url}, keys pressed as soon as the page takes them (median of ${s.runs.length}): ${s.medianMs} ms (runs ${s.runs.join(', ')}; target ${t.coldSearchMs} ms) ${s.medianMs <= t.coldSearchMs ? 'ok' : 'MISSED'}; of which from the keys to the first hit: ${s.intentToHitMedianMs} ms.`,
+    );
+    lines.push(
+      '',
+      `Search requests (index, dialog) before the keys, all runs: ${s.searchRequestsBeforeIntent} ${s.searchRequestsBeforeIntent === 0 ? 'ok' : 'MISSED'}; JS files loaded on intent per run: ${s.jsFilesOnIntent.join(', ')}. Stock has no search backend with placeholder keys, so it has no figure here.`,
+      '',
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -28,8 +28,15 @@ function* htmlFiles(dir, skip) {
 /** Builds the Pagefind index of a locale's current docs into node_modules/.cache/pagefind/<locale>/; returns its size. */
 export async function buildPagefind(locale) {
   const dir = buildDirOf(locale);
-  const skip = new Set([...LOCALES.filter((l) => l !== 'en').map((l) => path.join(buildDirOf('en'), l)), path.join(dir, 'assets'), path.join(dir, 'search-index')]);
-  const {index} = await pagefind.createIndex({rootSelector: 'article', excludeSelectors: ['.theme-doc-breadcrumbs', '.theme-doc-footer', '.theme-doc-toc-mobile', '.pagination-nav']});
+  const skip = new Set([
+    ...LOCALES.filter((l) => l !== 'en').map((l) => path.join(buildDirOf('en'), l)),
+    path.join(dir, 'assets'),
+    path.join(dir, 'search-index'),
+  ]);
+  const {index} = await pagefind.createIndex({
+    rootSelector: 'article',
+    excludeSelectors: ['.theme-doc-breadcrumbs', '.theme-doc-footer', '.theme-doc-toc-mobile', '.pagination-nav'],
+  });
   let pages = 0;
   for (const file of htmlFiles(dir, skip)) {
     const html = fs.readFileSync(file, 'utf8');
@@ -97,7 +104,8 @@ export async function measurePagefind(browser, origin, locale, halves, keystroke
   let bytes = 0;
   for (const f of fs.readdirSync(out, {recursive: true})) {
     const p = path.join(out, f);
-    if (fs.statSync(p).isFile() && /^(pagefind-entry\.json|pagefind\.[^.]+\.pf_meta|index\/|filter\/)/.test(f)) bytes += fs.statSync(p).size;
+    if (fs.statSync(p).isFile() && /^(pagefind-entry\.json|pagefind\.[^.]+\.pf_meta|index\/|filter\/)/.test(f))
+      bytes += fs.statSync(p).size;
   }
   result.indexBytes = bytes;
   await page.close();

@@ -61,10 +61,14 @@ export async function score(queries, base, search) {
 /** The embedded engine over a locale's built current-docs shard(s). */
 export function loadEngine(locale) {
   // SEARCH_ENGINE=<dir> measures another copy of the engine (e.g. the one before a change).
-  const {SectionIndex} = jiti(process.env.SEARCH_ENGINE ? path.resolve(process.env.SEARCH_ENGINE, 'engine.ts') : '../src/plugins/search/shared/engine.ts');
+  const {SectionIndex} = jiti(
+    process.env.SEARCH_ENGINE ? path.resolve(process.env.SEARCH_ENGINE, 'engine.ts') : '../src/plugins/search/shared/engine.ts',
+  );
   const dir = path.join(buildDirOf(locale), 'search-index');
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  const shards = manifest.shards.filter((s) => s.tag === 'docs-default-current').map((s) => JSON.parse(fs.readFileSync(path.join(dir, s.file), 'utf8')));
+  const shards = manifest.shards
+    .filter((s) => s.tag === 'docs-default-current')
+    .map((s) => JSON.parse(fs.readFileSync(path.join(dir, s.file), 'utf8')));
   const index = SectionIndex.fromShards ? SectionIndex.fromShards(shards, manifest.language) : new SectionIndex(shards, manifest.language);
   return {index, search: (q) => index.rank(q).map((r) => r.doc.url)};
 }
@@ -93,6 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [locale, r] of Object.entries(q)) {
     const s = r[half];
     console.log(`${locale} ${half} (n=${s.n}) top-1 / top-3 / MRR: ${fmt(s)}`);
-    if (half === 'tune' || process.env.SHOW_MISSES) for (const m of s.misses) console.log(`   [${m.class}] ${m.q} → ${m.page} (rank ${m.rank || '-'}; got ${m.got.join(', ')})`);
+    if (half === 'tune' || process.env.SHOW_MISSES)
+      for (const m of s.misses) console.log(`   [${m.class}] ${m.q} → ${m.page} (rank ${m.rank || '-'}; got ${m.got.join(', ')})`);
   }
 }

@@ -7,6 +7,12 @@ const locales = ['en', 'de', 'ru', 'zh', 'ko'];
 for (const l of process.argv.slice(2).length ? process.argv.slice(2) : locales) {
   const outDir = path.resolve('build', l === 'en' ? '' : l);
   const t = Date.now();
-  const m = await writeIndex({outDir, baseUrl: l === 'en' ? '/kanban/' : `/kanban/${l}/`, indexDir: 'search-index', ignorePaths: ['search/', '404.html', '__dogfooding/'], otherLocaleDirs: l === 'en' ? locales.slice(1).map((x) => path.join(outDir, x)) : []});
+  const m = await writeIndex({
+    outDir,
+    baseUrl: l === 'en' ? '/kanban/' : `/kanban/${l}/`,
+    indexDir: 'search-index',
+    ignorePaths: ['search/', '404.html', '__dogfooding/'],
+    otherLocaleDirs: l === 'en' ? locales.slice(1).map((x) => path.join(outDir, x)) : [],
+  });
   console.log(l, m.shards.map((s) => `${s.tag} ${s.bytes}`).join(', '), Date.now() - t, 'ms');
 }

@@ -79,13 +79,20 @@ export function generateStock() {
   fs.cpSync(path.join(root, 'i18n/ru/docusaurus-plugin-content-docs'), path.join(ru, 'docusaurus-plugin-content-docs'), {recursive: true});
   fs.writeFileSync(path.join(stockDir, 'docusaurus.config.mjs'), config);
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  fs.writeFileSync(path.join(stockDir, 'package.json'), JSON.stringify({name: 'stock-baseline', private: true, browserslist: pkg.browserslist}, null, 2));
+  fs.writeFileSync(
+    path.join(stockDir, 'package.json'),
+    JSON.stringify({name: 'stock-baseline', private: true, browserslist: pkg.browserslist}, null, 2),
+  );
 }
 
 // Without the persistent cache: the bundler looks for it up the tree and would
 // share ours (node_modules/.cache), mixing modules of the two sites.
 export function buildStock() {
-  const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {cwd: stockDir, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}});
+  const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
+    cwd: stockDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+  });
   if (r.status !== 0) throw new Error(`stock build failed (${r.status})`);
 }
 

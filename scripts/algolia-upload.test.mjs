@@ -16,12 +16,38 @@ function fixtureBuild() {
     fs.writeFileSync(path.join(dir, rel), JSON.stringify(data));
   };
   const shards = {
-    '': {language: 'en', tag: 'docs-default-current', version: 'current', docs: [{url: '/kanban/api/methods/js_kanban_addcard_method/', h: ['Methods', 'addCard()', null, null, null, null, null], c: ['Adds a card.']}]},
-    'ru/': {language: 'ru', tag: 'docs-default-1.6', version: '1.6', docs: [{url: '/kanban/ru/1.6/api/methods/js_kanban_addcard_method/#usage', h: ['Методы', 'addCard()', 'Использование', null, null, null, null], c: ['Первый.', 'Второй.']}]},
+    '': {
+      language: 'en',
+      tag: 'docs-default-current',
+      version: 'current',
+      docs: [
+        {
+          url: '/kanban/api/methods/js_kanban_addcard_method/',
+          h: ['Methods', 'addCard()', null, null, null, null, null],
+          c: ['Adds a card.'],
+        },
+      ],
+    },
+    'ru/': {
+      language: 'ru',
+      tag: 'docs-default-1.6',
+      version: '1.6',
+      docs: [
+        {
+          url: '/kanban/ru/1.6/api/methods/js_kanban_addcard_method/#usage',
+          h: ['Методы', 'addCard()', 'Использование', null, null, null, null],
+          c: ['Первый.', 'Второй.'],
+        },
+      ],
+    },
   };
   for (const [prefix, shard] of Object.entries(shards)) {
     write(`${prefix}search-index/${shard.tag}.0123abcd.json`, shard);
-    write(`${prefix}search-index/manifest.json`, {formatVersion: 1, language: shard.language, shards: [{tag: shard.tag, version: shard.version, file: `${shard.tag}.0123abcd.json`, sections: 1, bytes: 1}]});
+    write(`${prefix}search-index/manifest.json`, {
+      formatVersion: 1,
+      language: shard.language,
+      shards: [{tag: shard.tag, version: shard.version, file: `${shard.tag}.0123abcd.json`, sections: 1, bytes: 1}],
+    });
   }
   return dir;
 }
@@ -38,7 +64,16 @@ test('dry run: records of every locale, absolute on SITE_URL, in the index ALGOL
   const {code, logs, sent} = await dryRun({SITE_URL: 'https://docs.kanban.test', ALGOLIA_INDEX_NAME: 'kanban_staging'});
   assert.equal(code, 0);
   assert.equal(sent.indexName, 'kanban_staging');
-  assert.deepEqual(sent.records.map((r) => [r.language, r.type]), [['en', 'lvl1'], ['en', 'content'], ['ru', 'lvl2'], ['ru', 'content'], ['ru', 'content']]);
+  assert.deepEqual(
+    sent.records.map((r) => [r.language, r.type]),
+    [
+      ['en', 'lvl1'],
+      ['en', 'content'],
+      ['ru', 'lvl2'],
+      ['ru', 'content'],
+      ['ru', 'content'],
+    ],
+  );
   const usage = sent.records[2];
   assert.equal(usage.url, 'https://docs.kanban.test/kanban/ru/1.6/api/methods/js_kanban_addcard_method/#usage');
   assert.equal(usage.docusaurus_tag, 'docs-default-1.6');
@@ -56,7 +91,8 @@ test('dry run: default index `kanban` and the placeholder origin without environ
 
 test('dry run: settings facet on language and version tag, with the build languages (CJK first)', async () => {
   const {sent} = await dryRun({});
-  for (const facet of ['language', 'docusaurus_tag', 'lang', 'version', 'type']) assert.ok(sent.settings.attributesForFaceting.includes(facet), facet);
+  for (const facet of ['language', 'docusaurus_tag', 'lang', 'version', 'type'])
+    assert.ok(sent.settings.attributesForFaceting.includes(facet), facet);
   assert.deepEqual(sent.settings.queryLanguages, ['en', 'ru']);
   assert.deepEqual(sent.settings.indexLanguages, ['en', 'ru']);
   assert.equal(sent.settings.attributeForDistinct, 'url');
@@ -67,8 +103,14 @@ test('dry run: the embedded engine synonyms of the build languages, one-way, loc
   const expected = (lang) => Object.entries(SYNONYMS[lang]).filter(([k, v]) => v.some((w) => w !== k)).length;
   assert.equal(sent.synonyms.length, expected('en') + expected('ru'));
   assert.ok(sent.synonyms.every((s) => /^(en|ru):/.test(s.objectID) && s.type === 'onewaysynonym'));
-  assert.deepEqual(sent.synonyms.find((s) => s.objectID === 'en:remove'), {objectID: 'en:remove', type: 'onewaysynonym', input: 'remove', synonyms: ['delete']});
-  assert.deepEqual(sent.synonyms.find((s) => s.objectID === 'ru:карточка'), {objectID: 'ru:карточка', type: 'onewaysynonym', input: 'карточка', synonyms: ['card']});
+  assert.deepEqual(
+    sent.synonyms.find((s) => s.objectID === 'en:remove'),
+    {objectID: 'en:remove', type: 'onewaysynonym', input: 'remove', synonyms: ['delete']},
+  );
+  assert.deepEqual(
+    sent.synonyms.find((s) => s.objectID === 'ru:карточка'),
+    {objectID: 'ru:карточка', type: 'onewaysynonym', input: 'карточка', synonyms: ['card']},
+  );
   // An entry listing its own key ("limit": limit, wip) sends only the alternatives.
   assert.deepEqual(sent.synonyms.find((s) => s.objectID === 'en:limit')?.synonyms, ['wip']);
   assert.equal(new Set(sent.synonyms.map((s) => s.objectID)).size, sent.synonyms.length);

@@ -10,17 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {headings} from './check-docs.mjs';
-import {
-  root,
-  loadManifest,
-  docFile,
-  flattenParams,
-  section,
-  tableNames,
-  readPage,
-  skeletons,
-  linkedDocIds,
-} from './api-pages.mjs';
+import {root, loadManifest, docFile, flattenParams, section, tableNames, readPage, skeletons, linkedDocIds} from './api-pages.mjs';
 
 const {items} = loadManifest();
 const byId = new Map(items.map((i) => [i.id, i]));
@@ -113,7 +103,10 @@ const groups = {
 for (const [overview, inGroup] of Object.entries(groups)) {
   test(`${overview}: lists every item of its group`, () => {
     const linked = new Set(linkedDocIds(docFile(overview)));
-    const missing = items.filter(inGroup).filter((i) => !linked.has(i.id)).map((i) => i.id);
+    const missing = items
+      .filter(inGroup)
+      .filter((i) => !linked.has(i.id))
+      .map((i) => i.id);
     assert.deepEqual(missing, []);
   });
 }

@@ -40,7 +40,13 @@ function linkedIds(text, file, dir) {
   return links(text ?? '')
     .map((l) => l.target.split('#')[0])
     .filter((t) => t && /\.mdx?$/.test(t) && !/^https?:/.test(t))
-    .map((t) => path.relative(dir, path.resolve(path.dirname(file), t)).split(path.sep).join('/').replace(/\.mdx?$/, ''));
+    .map((t) =>
+      path
+        .relative(dir, path.resolve(path.dirname(file), t))
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, ''),
+    );
 }
 
 /**
@@ -57,7 +63,9 @@ export function checkBehaviour(file, content) {
   if (isDataChanging(item)) {
     const body = section(content, 'behaviour');
     if (body === null) {
-      errors.push(`${rel}: ${item.kind} ${item.name} changes data and needs a "Behaviour" section ({#behaviour}); run node scripts/generate-behaviour.mjs`);
+      errors.push(
+        `${rel}: ${item.kind} ${item.name} changes data and needs a "Behaviour" section ({#behaviour}); run node scripts/generate-behaviour.mjs`,
+      );
     } else {
       const linked = new Set(linkedIds(body, file, dir));
       for (const need of requiredLinks(item, routesOnce()).filter((n) => exists(dir, n))) {
@@ -73,12 +81,17 @@ export function checkBehaviour(file, content) {
     }
   }
   for (const sample of item?.samples ?? []) {
-    if (!content.includes(`](${sample.url})`)) errors.push(`${rel}: link the live sample "${sample.title}" (${sample.url}); run node scripts/generate-behaviour.mjs`);
+    if (!content.includes(`](${sample.url})`))
+      errors.push(`${rel}: link the live sample "${sample.title}" (${sample.url}); run node scripts/generate-behaviour.mjs`);
   }
   if (item?.kind === 'overview') {
     content.split('\n').forEach((line, i) => {
       if (!/^\|\s*\[/.test(line)) return;
-      const cells = line.replace(/\\\|/g, '').split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .replace(/\\\|/g, '')
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       const described = cells.slice(1).some((c) => c && c !== '—' && c !== '-' && /\p{L}{2}/u.test(c.replace(/`[^`]*`/g, '')));
       if (!described) errors.push(`${rel}: overview row "${cells[0]}" needs a one-line description (content line ${i + 1})`);
     });

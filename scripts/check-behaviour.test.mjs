@@ -38,7 +38,10 @@ test('a data-changing method page without a Behaviour section fails', () => {
 test('a translated event page whose Behaviour section does not link its method and route fails', () => {
   const content = body(EVENT_RU)
     .replace('](../methods/js_kanban_deletecolumn_method.md)', '](../methods/js_kanban_getcard_method.md)')
-    .replace(/\]\(\.\.\/provider\/rest_routes\/delete_routes\/js_kanban_delete_columns_route\.md(#response)?\)/g, '](../overview/rest_routes_overview.md)');
+    .replace(
+      /\]\(\.\.\/provider\/rest_routes\/delete_routes\/js_kanban_delete_columns_route\.md(#response)?\)/g,
+      '](../overview/rest_routes_overview.md)',
+    );
   const errors = checkBehaviour(page(EVENT_RU), content);
   assert.equal(errors.length, 2, errors.join('\n'));
   assert.match(errors[0], /must link deleteColumn\(\)/);
@@ -46,7 +49,10 @@ test('a translated event page whose Behaviour section does not link its method a
 });
 
 test('a route page whose Paired API section does not link its event fails', () => {
-  const content = body(ROUTE).replace(/\]\(\.\.\/\.\.\/\.\.\/events\/js_kanban_addcard_event\.md\)/g, '](../../../overview/events_overview.md)');
+  const content = body(ROUTE).replace(
+    /\]\(\.\.\/\.\.\/\.\.\/events\/js_kanban_addcard_event\.md\)/g,
+    '](../../../overview/events_overview.md)',
+  );
   const errors = checkBehaviour(page(ROUTE), content);
   assert.equal(errors.length, 1, errors.join('\n'));
   assert.match(errors[0], /Paired API section must link add-card/);
@@ -68,7 +74,10 @@ test('check-docs fails a data-changing page without Behaviour', async () => {
   try {
     fs.writeFileSync(file, withoutSection(fs.readFileSync(page('docs/api/methods/js_kanban_deletecard_method.md'), 'utf8'), 'behaviour'));
     const errors = await checkFile(file);
-    assert.ok(errors.some((e) => /deleteCard changes data and needs a "Behaviour" section/.test(e)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => /deleteCard changes data and needs a "Behaviour" section/.test(e)),
+      errors.join('\n'),
+    );
   } finally {
     fs.rmSync(folder, {recursive: true, force: true});
   }

@@ -107,7 +107,11 @@ function outlineCache() {
   const parsers = ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', '@docusaurus/utils']
     .map((name) => `${name}@${JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version}`)
     .join(' ');
-  const file = path.join(root, 'node_modules/.cache/kanban-docs', `outlines-${OUTLINE_VERSION}-${createHash('sha1').update(parsers).digest('hex').slice(0, 10)}.json`);
+  const file = path.join(
+    root,
+    'node_modules/.cache/kanban-docs',
+    `outlines-${OUTLINE_VERSION}-${createHash('sha1').update(parsers).digest('hex').slice(0, 10)}.json`,
+  );
   cache = {file, entries: new Map(), compiled: new Map(), dirty: false};
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -136,7 +140,12 @@ function outlineOf(tree) {
   walk(tree, (node) => {
     if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
   });
-  const value = {headings: [], codeBlocks: [], links: [], definitions: [...definitions.values()].map((d) => ({label: d.label ?? d.identifier, target: d.url, line: d.position.start.line}))};
+  const value = {
+    headings: [],
+    codeBlocks: [],
+    links: [],
+    definitions: [...definitions.values()].map((d) => ({label: d.label ?? d.identifier, target: d.url, line: d.position.start.line})),
+  };
   walk(tree, (node) => {
     const line = node.position?.start.line;
     if (node.type === 'heading') {
@@ -176,7 +185,14 @@ const idsCache = new Map();
 function idsOf(file) {
   if (!idsCache.has(file)) {
     const src = matter(fs.readFileSync(file, 'utf8')).content;
-    idsCache.set(file, new Set(headings(src, formatOf(file)).map((h) => h.id).filter(Boolean)));
+    idsCache.set(
+      file,
+      new Set(
+        headings(src, formatOf(file))
+          .map((h) => h.id)
+          .filter(Boolean),
+      ),
+    );
   }
   return idsCache.get(file);
 }

@@ -31,7 +31,10 @@ test('a reference-style link to a missing page is reported at its definition', a
 });
 
 test('a reference-style link to a missing anchor is reported', async () => {
-  const file = page('ref-anchor.md', '# Page\n\nSee [parameters][p] and [the page][ok].\n\n[p]: ./target.md#params\n[ok]: ./target.md#parameters\n');
+  const file = page(
+    'ref-anchor.md',
+    '# Page\n\nSee [parameters][p] and [the page][ok].\n\n[p]: ./target.md#params\n[ok]: ./target.md#parameters\n',
+  );
   const errors = await checkFile(file);
   assert.equal(errors.length, 1, errors.join('\n'));
   assert.match(errors[0], /\[p\]: \.\/target\.md#params: no heading with id #params/);
@@ -61,7 +64,10 @@ test('outline: heading ids, code kept verbatim, reference links resolved in docu
       [2, 'H code', 'h'],
     ],
   );
-  assert.deepEqual(codeBlocks(src).map(({lang, meta, body}) => [lang, meta, body]), [['md', 'title="x"', '## Code {#code}']]);
+  assert.deepEqual(
+    codeBlocks(src).map(({lang, meta, body}) => [lang, meta, body]),
+    [['md', 'title="x"', '## Code {#code}']],
+  );
   assert.deepEqual(
     links(src).map((l) => l.target),
     ['./r.md#x', './a.md#b'],

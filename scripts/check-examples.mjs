@@ -141,7 +141,10 @@ export function checkExamples(paths = [path.join(root, 'docs/api')], opts = {}) 
   try {
     for (const page of files) {
       const rel = path.relative(process.cwd(), page) || page;
-      const base = path.basename(page).replace(/\.mdx?$/, '').replace(/[^\w-]/g, '_');
+      const base = path
+        .basename(page)
+        .replace(/\.mdx?$/, '')
+        .replace(/[^\w-]/g, '_');
       for (const block of extractBlocks(fs.readFileSync(page, 'utf8'))) {
         if (!isChecked(block)) continue;
         const kind = LANGS[block.lang];

@@ -26,7 +26,10 @@ function page(text) {
 
 /** 1-based line of the first line containing `needle`. */
 function lineOf(file, needle) {
-  const i = fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle));
+  const i = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle));
   assert.ok(i >= 0, `${needle} not found`);
   return i + 1;
 }
@@ -137,11 +140,32 @@ board.api.exec("add-card", { id: 3 });
 });
 
 test('extractBlocks keeps line numbers of the file, skips front matter and nested fences', () => {
-  const src = ['---', 'title: "```js"', '---', '', '````md', '```js', 'inner()', '```', '````', '', '~~~ts no-check', 'x()', '~~~', '```js {2} title="a.js"', 'a()', 'b()', '```'].join('\n');
+  const src = [
+    '---',
+    'title: "```js"',
+    '---',
+    '',
+    '````md',
+    '```js',
+    'inner()',
+    '```',
+    '````',
+    '',
+    '~~~ts no-check',
+    'x()',
+    '~~~',
+    '```js {2} title="a.js"',
+    'a()',
+    'b()',
+    '```',
+  ].join('\n');
   const blocks = extractBlocks(src);
-  assert.deepEqual(blocks.map((b) => [b.lang, b.meta, b.line, b.code]), [
-    ['md', '', 6, '```js\ninner()\n```'],
-    ['ts', 'no-check', 12, 'x()'],
-    ['js', '{2} title="a.js"', 15, 'a()\nb()'],
-  ]);
+  assert.deepEqual(
+    blocks.map((b) => [b.lang, b.meta, b.line, b.code]),
+    [
+      ['md', '', 6, '```js\ninner()\n```'],
+      ['ts', 'no-check', 12, 'x()'],
+      ['js', '{2} title="a.js"', 15, 'a()\nb()'],
+    ],
+  );
 });

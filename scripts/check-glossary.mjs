@@ -49,7 +49,10 @@ export function glossaryProblems(locale, source, rules = glossaryRules(locale)) 
       const at = f.indexOf(term);
       return prose.slice(i - at, i - at + f.length) === f;
     });
-    if (!ok) problems.push(`line ${lineAt(prose, i)}: first mention of "${term}" on the page must read ${forms.map((f) => `"${f}"`).join(' or ')}`);
+    if (!ok)
+      problems.push(
+        `line ${lineAt(prose, i)}: first mention of "${term}" on the page must read ${forms.map((f) => `"${f}"`).join(' or ')}`,
+      );
   }
   return problems;
 }

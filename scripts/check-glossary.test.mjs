@@ -39,5 +39,8 @@ test('Chinese and Korean: the first mention of swimlanes follows the glossary', 
 
 test('the translated pages pass the glossary checks', () => {
   const {errors} = checkTranslations();
-  assert.deepEqual(errors.filter((e) => /glossary|first mention/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => /glossary|first mention/.test(e)),
+    [],
+  );
 });

@@ -33,7 +33,7 @@ export function sinceTags(source, fileName = 'kanban.d.ts') {
     for (const tag of ts.getJSDocTags(node)) {
       if (tag.tagName.text !== 'since' || seen.has(tag.pos)) continue;
       seen.add(tag.pos);
-      const text = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment) ?? '';
+      const text = typeof tag.comment === 'string' ? tag.comment : (ts.getTextOfJSDocComment(tag.comment) ?? '');
       let named = node;
       while (named && !named.name) named = named.parent;
       // `const salesForceEnv: ...` carries its JSDoc on the statement; the name is on the declaration.
@@ -63,7 +63,18 @@ export function manifestVersions(name, manifest = loadManifest()) {
   );
   if (params.length) return {source: 'parameter', versions: params};
   const log = manifest.items.flatMap((i) =>
-    (i.changelog ?? []).filter((c) => (c.names ?? []).some((n) => n.split(/\s*->\s*/).pop().split('.').pop() === name)).map((c) => c.version),
+    (i.changelog ?? [])
+      .filter((c) =>
+        (c.names ?? []).some(
+          (n) =>
+            n
+              .split(/\s*->\s*/)
+              .pop()
+              .split('.')
+              .pop() === name,
+        ),
+      )
+      .map((c) => c.version),
   );
   if (log.length) return {source: 'change log', versions: log};
   if (OUTSIDE_MANIFEST[name]) return {source: OUTSIDE_MANIFEST[name].source, versions: [OUTSIDE_MANIFEST[name].version]};
@@ -78,7 +89,9 @@ export function checkSince(file = path.join(root, 'src/types/kanban.d.ts'), mani
     const {source, versions} = manifestVersions(tag.name, manifest);
     if (!source) problems.push(`${rel}:${tag.line}: @since ${tag.version} on ${tag.name}: the API manifest does not know ${tag.name}`);
     else if (!versions.includes(tag.version)) {
-      problems.push(`${rel}:${tag.line}: @since ${tag.version} on ${tag.name}, but the manifest (${source}) says ${[...new Set(versions)].join(' or ')}`);
+      problems.push(
+        `${rel}:${tag.line}: @since ${tag.version} on ${tag.name}, but the manifest (${source}) says ${[...new Set(versions)].join(' or ')}`,
+      );
     }
   }
   return problems;

@@ -99,7 +99,9 @@ export function compare(locale, english, translated, format = 'md') {
     const n = Math.max(x.length, y.length);
     for (let i = 0; i < n; i++) {
       if (x[i] !== y[i]) {
-        problems.push(`${what} #${i + 1} differs: English ${JSON.stringify(x[i] ?? '(none)').slice(0, 120)}, translation ${JSON.stringify(y[i] ?? '(none)').slice(0, 120)}`);
+        problems.push(
+          `${what} #${i + 1} differs: English ${JSON.stringify(x[i] ?? '(none)').slice(0, 120)}, translation ${JSON.stringify(y[i] ?? '(none)').slice(0, 120)}`,
+        );
         return;
       }
     }
@@ -114,7 +116,12 @@ export function compare(locale, english, translated, format = 'md') {
 }
 
 function git(args, cwd = root) {
-  return execFileSync('git', ['-c', 'core.quotePath=false', ...args], {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024}).trim();
+  return execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  }).trim();
 }
 
 /**
@@ -223,14 +230,16 @@ export function checkTranslations({locales = translatedLocales, gitHistory = rea
           const behind = revisionsBehind(String(from), englishFile, gitHistory);
           if (behind === null) unchecked++;
           else if (behind === 1) stale.push(`${where}: the English source changed once since ${String(from).slice(0, 10)}`);
-          else if (behind !== null && behind > 1) errors.push(`${where}: ${behind} revisions behind its English source (translated from ${String(from).slice(0, 10)})`);
+          else if (behind !== null && behind > 1)
+            errors.push(`${where}: ${behind} revisions behind its English source (translated from ${String(from).slice(0, 10)})`);
         } catch (e) {
           errors.push(`${where}: ${e.message}`);
         }
       }
       for (const translatedFile of listDocs([dir])) {
         const rel = path.relative(dir, translatedFile);
-        if (!fs.existsSync(path.join(version.source, rel))) errors.push(`i18n/${locale}/docusaurus-plugin-content-docs/${version.folder}/${rel}: no English source`);
+        if (!fs.existsSync(path.join(version.source, rel)))
+          errors.push(`i18n/${locale}/docusaurus-plugin-content-docs/${version.folder}/${rel}: no English source`);
       }
     }
   }

@@ -57,11 +57,16 @@ test('changed code is reported, even when only a string literal changed', () => 
 });
 
 test('a changed link target is reported', () => {
-  assert.match(compare('ru', english, russian.replace('../config/js_kanban_cards_config.md)', '../config/js_kanban_rows_config.md)')).join('\n'), /link #1 differs/);
+  assert.match(
+    compare('ru', english, russian.replace('../config/js_kanban_cards_config.md)', '../config/js_kanban_rows_config.md)')).join('\n'),
+    /link #1 differs/,
+  );
 });
 
 test('an untranslated description and English prose are reported', () => {
-  const untranslated = russian.replace('Возвращает данные карточки.', 'Returns the data of a card.').replace('Возвращает объект данных одной карточки. См.', 'Returns the data object of one card. See');
+  const untranslated = russian
+    .replace('Возвращает данные карточки.', 'Returns the data of a card.')
+    .replace('Возвращает объект данных одной карточки. См.', 'Returns the data object of one card. See');
   const problems = compare('ru', english, untranslated).join('\n');
   assert.match(problems, /description is not translated/);
   assert.match(problems, /not in the ru script/);
@@ -101,5 +106,8 @@ test('a changed target of a reference-style link is reported', () => {
   const en = `${english}\nAlso [the cards][c].\n\n[c]: ../config/js_kanban_cards_config.md\n`;
   const ru = `${russian}\nТакже [карточки][c].\n\n[c]: ../config/js_kanban_cards_config.md\n`;
   assert.deepEqual(compare('ru', en, ru), []);
-  assert.match(compare('ru', en, ru.replace('[c]: ../config/js_kanban_cards_config.md', '[c]: ../config/js_kanban_rows_config.md')).join('\n'), /link #2 differs/);
+  assert.match(
+    compare('ru', en, ru.replace('[c]: ../config/js_kanban_cards_config.md', '[c]: ../config/js_kanban_rows_config.md')).join('\n'),
+    /link #2 differs/,
+  );
 });

@@ -15,7 +15,11 @@ test('defaults are the documented placeholders, and say so', () => {
 });
 
 test('real values: trailing slashes and .git dropped, organization and project from REPO_URL', () => {
-  const d = readDeployment({SITE_URL: 'https://docs.kanban.dev/', REPO_URL: 'https://github.com/acme/board-docs.git', ALGOLIA_INDEX_NAME: 'kb'});
+  const d = readDeployment({
+    SITE_URL: 'https://docs.kanban.dev/',
+    REPO_URL: 'https://github.com/acme/board-docs.git',
+    ALGOLIA_INDEX_NAME: 'kb',
+  });
   assert.equal(d.siteUrl, 'https://docs.kanban.dev');
   assert.equal(d.repoUrl, 'https://github.com/acme/board-docs');
   assert.deepEqual([d.organizationName, d.projectName, d.algoliaIndexName], ['acme', 'board-docs', 'kb']);
@@ -38,11 +42,21 @@ test('a production build warns once with a banner while the URLs are placeholder
   const warn = (m) => warnings.push(m);
   reset();
   assert.equal(warnAboutPlaceholders(readDeployment({}), {NODE_ENV: 'development'}, warn), false);
-  assert.equal(warnAboutPlaceholders(readDeployment({SITE_URL: 'https://a.dev', REPO_URL: 'https://github.com/a/b'}), {CI: 'true'}, warn), false);
+  assert.equal(
+    warnAboutPlaceholders(readDeployment({SITE_URL: 'https://a.dev', REPO_URL: 'https://github.com/a/b'}), {CI: 'true'}, warn),
+    false,
+  );
   assert.equal(warnAboutPlaceholders(readDeployment({SITE_URL: 'https://a.dev'}), {CI: 'true'}, warn), true);
-  assert.equal(warnAboutPlaceholders(readDeployment({SITE_URL: 'https://a.dev'}), {NODE_ENV: 'production'}, warn), false, 'once per process');
+  assert.equal(
+    warnAboutPlaceholders(readDeployment({SITE_URL: 'https://a.dev'}), {NODE_ENV: 'production'}, warn),
+    false,
+    'once per process',
+  );
   assert.equal(warnings.length, 1);
-  assert.match(warnings[0], /^={78}\nWARNING: production build with placeholder URLs: REPO_URL=https:\/\/github\.com\/example\/kanban-docs\n/);
+  assert.match(
+    warnings[0],
+    /^={78}\nWARNING: production build with placeholder URLs: REPO_URL=https:\/\/github\.com\/example\/kanban-docs\n/,
+  );
   reset();
   assert.equal(warnAboutPlaceholders(readDeployment({}), {NODE_ENV: 'production'}, warn), true);
   assert.match(warnings[1], /SITE_URL=https:\/\/docs\.example\.com, REPO_URL=/);

@@ -12,7 +12,7 @@ if (fs.existsSync(chromium)) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
 if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium is missing: installing Debian\'s chromium package...');
+  console.log("Chromium is missing: installing Debian's chromium package...");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium', {
     stdio: 'inherit',
     shell: '/bin/bash',

@@ -114,13 +114,19 @@ const strings = {
   },
 };
 
-const docsDir = (locale) => (locale === 'en' ? path.join(root, 'docs') : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'));
+const docsDir = (locale) =>
+  locale === 'en' ? path.join(root, 'docs') : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 
 const current = manifest.items.filter((i) => i.kind !== 'overview' && i.kind !== 'rest-route');
 const added = current.filter((i) => i.since && after(i.since));
 const newParams = current
   .filter((i) => !added.includes(i))
-  .map((i) => ({item: i, params: paramEntries(i.params).filter((p) => p.since && after(p.since)).map((p) => p.name)}))
+  .map((i) => ({
+    item: i,
+    params: paramEntries(i.params)
+      .filter((p) => p.since && after(p.since))
+      .map((p) => p.name),
+  }))
   .filter((x) => x.params.length);
 const changed = current.filter((i) => !added.includes(i) && !i.removedIn && differenceAt(i, FROM) !== null);
 const removed = current.filter((i) => i.removedIn && after(i.removedIn.version));
@@ -133,7 +139,10 @@ function summary(locale, item) {
   const file = ['.md', '.mdx'].map((e) => path.join(docsDir(locale), item.id + e)).find((f) => fs.existsSync(f));
   if (!file) return item.summary;
   const {content} = matter(fs.readFileSync(file, 'utf8'));
-  const para = content.split('\n\n').map((p) => p.trim()).find((p) => p && !p.startsWith('#') && !p.startsWith(':::'));
+  const para = content
+    .split('\n\n')
+    .map((p) => p.trim())
+    .find((p) => p && !p.startsWith('#') && !p.startsWith(':::'));
   return (para ?? item.summary).replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
@@ -155,7 +164,12 @@ function page(locale) {
     '',
     `| ${t.name} | ${t.what} |`,
     '| --- | --- |',
-    newParams.map(({item, params}) => `| ${label(item)} | ${t.newParams} ${params.map((p) => '`' + p + '`').join(', ')}. [${TO}](${link(item)}), [${FROM}](${oldLink(item)}) |`).join('\n'),
+    newParams
+      .map(
+        ({item, params}) =>
+          `| ${label(item)} | ${t.newParams} ${params.map((p) => '`' + p + '`').join(', ')}. [${TO}](${link(item)}), [${FROM}](${oldLink(item)}) |`,
+      )
+      .join('\n'),
     '',
     `## ${t.changed} {#changed}`,
     '',

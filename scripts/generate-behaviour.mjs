@@ -38,35 +38,44 @@ const T = {
   en: {
     heading: 'Behaviour',
     eventFrom: (m, x) => `Calling ${m} fires this event, and so does ${x} with the event's name.`,
-    cancel: (i, sent) => `A handler added with ${i} runs before the change and can cancel it by returning \`false\`: the board stays as it was${sent ? ' and no request goes to the server' : ''}.`,
+    cancel: (i, sent) =>
+      `A handler added with ${i} runs before the change and can cancel it by returning \`false\`: the board stays as it was${sent ? ' and no request goes to the server' : ''}.`,
     history: (h, meta) => `While ${h} is on, the change enters the undo history; to keep it out, pass ${meta} with \`skipHistory: true\`.`,
     needsHistory: (h) => `It works only while ${h} is on (\`history: true\`).`,
-    routeEvent: (s, r, resp) => `With RestDataProvider connected through ${s}, the board sends ${r} for this event; the server answers as described in ${resp('Response')}.`,
-    routeMethod: (s, r, resp) => `With RestDataProvider connected through ${s}, the call sends ${r}; the server answers as described in ${resp('Response')}.`,
+    routeEvent: (s, r, resp) =>
+      `With RestDataProvider connected through ${s}, the board sends ${r} for this event; the server answers as described in ${resp('Response')}.`,
+    routeMethod: (s, r, resp) =>
+      `With RestDataProvider connected through ${s}, the call sends ${r}; the server answers as described in ${resp('Response')}.`,
     skip: 'With `skipProvider: true` in the event data, the change stays on the client.',
     noRouteEvent: 'RestDataProvider sends no request for this event.',
     noRouteMethod: (e) => `RestDataProvider sends no request for the ${e} event.`,
     returnsEvent: 'Handlers return nothing (`void`); only `false` from an `api.intercept()` handler has an effect.',
-    methodFires: (e, on, i) => `Calling it fires the ${e} event: handlers added with ${on} run, and a handler added with ${i} can cancel the call by returning \`false\`.`,
+    methodFires: (e, on, i) =>
+      `Calling it fires the ${e} event: handlers added with ${on} run, and a handler added with ${i} can cancel the call by returning \`false\`.`,
     returnsMethod: 'It returns nothing (`void`).',
     noHistory: 'It does not change the undo history.',
-    keepsStore: 'Since v1.6 it keeps the board\'s data store instead of destroying it.',
+    keepsStore: "Since v1.6 it keeps the board's data store instead of destroying it.",
     parseToo: (p) => `${p} does the same for the data properties only.`,
     parseIs: (sc) => `It is ${sc} limited to the data properties, so, like \`setConfig()\`, it does not change the undo history.`,
   },
   ru: {
     heading: 'Поведение',
     eventFrom: (m, x) => `Событие срабатывает при вызове ${m}, а также при вызове ${x} с его именем.`,
-    cancel: (i, sent) => `Обработчик, зарегистрированный через ${i}, выполняется до изменения и может вернуть \`false\`, чтобы отменить его: доска остаётся прежней${sent ? ', и запрос на сервер не отправляется' : ''}.`,
-    history: (h, meta) => `Пока включено свойство ${h}, изменение попадает в историю операций; чтобы оно туда не попало, передайте ${meta} с \`skipHistory: true\`.`,
+    cancel: (i, sent) =>
+      `Обработчик, зарегистрированный через ${i}, выполняется до изменения и может вернуть \`false\`, чтобы отменить его: доска остаётся прежней${sent ? ', и запрос на сервер не отправляется' : ''}.`,
+    history: (h, meta) =>
+      `Пока включено свойство ${h}, изменение попадает в историю операций; чтобы оно туда не попало, передайте ${meta} с \`skipHistory: true\`.`,
     needsHistory: (h) => `Работает только при включённом свойстве ${h} (\`history: true\`).`,
-    routeEvent: (s, r, resp) => `Если провайдер данных RestDataProvider подключён через ${s}, для этого события он отправляет запрос ${r}; ответ сервера описан в разделе ${resp('Ответ')}.`,
-    routeMethod: (s, r, resp) => `Если провайдер данных RestDataProvider подключён через ${s}, вызов приводит к запросу ${r}; ответ сервера описан в разделе ${resp('Ответ')}.`,
+    routeEvent: (s, r, resp) =>
+      `Если провайдер данных RestDataProvider подключён через ${s}, для этого события он отправляет запрос ${r}; ответ сервера описан в разделе ${resp('Ответ')}.`,
+    routeMethod: (s, r, resp) =>
+      `Если провайдер данных RestDataProvider подключён через ${s}, вызов приводит к запросу ${r}; ответ сервера описан в разделе ${resp('Ответ')}.`,
     skip: 'С `skipProvider: true` в данных события изменение остаётся только на клиенте.',
     noRouteEvent: 'Для этого события RestDataProvider не отправляет запросов.',
     noRouteMethod: (e) => `Для события ${e} RestDataProvider не отправляет запросов.`,
     returnsEvent: 'Обработчики ничего не возвращают (`void`); значение имеет только `false` из обработчика `api.intercept()`.',
-    methodFires: (e, on, i) => `При вызове срабатывает событие ${e}: выполняются обработчики, зарегистрированные через ${on}, а обработчик, зарегистрированный через ${i}, может отменить вызов, вернув \`false\`.`,
+    methodFires: (e, on, i) =>
+      `При вызове срабатывает событие ${e}: выполняются обработчики, зарегистрированные через ${on}, а обработчик, зарегистрированный через ${i}, может отменить вызов, вернув \`false\`.`,
     returnsMethod: 'Метод ничего не возвращает (`void`).',
     noHistory: 'Метод не меняет историю операций.',
     keepsStore: 'Начиная с v1.6 он сохраняет хранилище данных доски, а не уничтожает его.',
@@ -76,26 +85,33 @@ const T = {
   de: {
     heading: 'Verhalten',
     eventFrom: (m, x) => `Das Ereignis wird ausgelöst, wenn Sie ${m} aufrufen, und ebenso durch ${x} mit dem Namen des Ereignisses.`,
-    cancel: (i, sent) => `Ein mit ${i} registrierter Handler läuft vor der Änderung und kann sie mit der Rückgabe \`false\` abbrechen: Das Board bleibt unverändert${sent ? ', und es geht keine Anfrage an den Server' : ''}.`,
-    history: (h, meta) => `Solange ${h} eingeschaltet ist, landet die Änderung im Bearbeitungsverlauf; um sie davon auszunehmen, übergeben Sie ${meta} mit \`skipHistory: true\`.`,
+    cancel: (i, sent) =>
+      `Ein mit ${i} registrierter Handler läuft vor der Änderung und kann sie mit der Rückgabe \`false\` abbrechen: Das Board bleibt unverändert${sent ? ', und es geht keine Anfrage an den Server' : ''}.`,
+    history: (h, meta) =>
+      `Solange ${h} eingeschaltet ist, landet die Änderung im Bearbeitungsverlauf; um sie davon auszunehmen, übergeben Sie ${meta} mit \`skipHistory: true\`.`,
     needsHistory: (h) => `Das funktioniert nur, solange ${h} eingeschaltet ist (\`history: true\`).`,
-    routeEvent: (s, r, resp) => `Ist RestDataProvider über ${s} angebunden, sendet das Board für dieses Ereignis ${r}; die Antwort des Servers beschreibt der Abschnitt ${resp('Antwort')}.`,
-    routeMethod: (s, r, resp) => `Ist RestDataProvider über ${s} angebunden, führt der Aufruf zur Anfrage ${r}; die Antwort des Servers beschreibt der Abschnitt ${resp('Antwort')}.`,
+    routeEvent: (s, r, resp) =>
+      `Ist RestDataProvider über ${s} angebunden, sendet das Board für dieses Ereignis ${r}; die Antwort des Servers beschreibt der Abschnitt ${resp('Antwort')}.`,
+    routeMethod: (s, r, resp) =>
+      `Ist RestDataProvider über ${s} angebunden, führt der Aufruf zur Anfrage ${r}; die Antwort des Servers beschreibt der Abschnitt ${resp('Antwort')}.`,
     skip: 'Mit `skipProvider: true` in den Ereignisdaten bleibt die Änderung auf dem Client.',
     noRouteEvent: 'Für dieses Ereignis sendet RestDataProvider keine Anfrage.',
     noRouteMethod: (e) => `Für das Ereignis ${e} sendet RestDataProvider keine Anfrage.`,
     returnsEvent: 'Handler geben nichts zurück (`void`); Wirkung hat nur `false` aus einem `api.intercept()`-Handler.',
-    methodFires: (e, on, i) => `Der Aufruf löst das Ereignis ${e} aus: Mit ${on} registrierte Handler laufen, und ein mit ${i} registrierter Handler kann den Aufruf mit der Rückgabe \`false\` abbrechen.`,
+    methodFires: (e, on, i) =>
+      `Der Aufruf löst das Ereignis ${e} aus: Mit ${on} registrierte Handler laufen, und ein mit ${i} registrierter Handler kann den Aufruf mit der Rückgabe \`false\` abbrechen.`,
     returnsMethod: 'Die Methode gibt nichts zurück (`void`).',
     noHistory: 'Die Methode ändert den Bearbeitungsverlauf nicht.',
     keepsStore: 'Seit v1.6 behält sie den Datenspeicher des Boards, statt ihn zu zerstören.',
     parseToo: (p) => `${p} tut dasselbe, nur für die Dateneigenschaften.`,
-    parseIs: (sc) => `Sie ist ${sc}, beschränkt auf die Dateneigenschaften, und ändert daher wie \`setConfig()\` den Bearbeitungsverlauf nicht.`,
+    parseIs: (sc) =>
+      `Sie ist ${sc}, beschränkt auf die Dateneigenschaften, und ändert daher wie \`setConfig()\` den Bearbeitungsverlauf nicht.`,
   },
   zh: {
     heading: '行为',
     eventFrom: (m, x) => `调用 ${m} 会触发此事件；以事件名调用 ${x} 也会触发。`,
-    cancel: (i, sent) => `通过 ${i} 注册的处理函数在更改之前运行，返回 \`false\` 即可取消更改：看板保持原样${sent ? '，也不会向服务器发送请求' : ''}。`,
+    cancel: (i, sent) =>
+      `通过 ${i} 注册的处理函数在更改之前运行，返回 \`false\` 即可取消更改：看板保持原样${sent ? '，也不会向服务器发送请求' : ''}。`,
     history: (h, meta) => `启用 ${h} 时，此更改会记入撤销/重做历史；如需排除，请传入带有 \`skipHistory: true\` 的 ${meta}。`,
     needsHistory: (h) => `仅在启用 ${h}（\`history: true\`）时有效。`,
     routeEvent: (s, r, resp) => `通过 ${s} 连接 RestDataProvider 后，看板会为此事件发送 ${r} 请求；服务器的应答见${resp('响应')}。`,
@@ -104,7 +120,8 @@ const T = {
     noRouteEvent: 'RestDataProvider 不会为此事件发送请求。',
     noRouteMethod: (e) => `RestDataProvider 不会为 ${e} 事件发送请求。`,
     returnsEvent: '处理函数不返回任何值（`void`）；只有 `api.intercept()` 处理函数返回的 `false` 才有作用。',
-    methodFires: (e, on, i) => `调用此方法会触发 ${e} 事件：通过 ${on} 注册的处理函数会运行，通过 ${i} 注册的处理函数返回 \`false\` 即可取消此次调用。`,
+    methodFires: (e, on, i) =>
+      `调用此方法会触发 ${e} 事件：通过 ${on} 注册的处理函数会运行，通过 ${i} 注册的处理函数返回 \`false\` 即可取消此次调用。`,
     returnsMethod: '此方法不返回任何值（`void`）。',
     noHistory: '此方法不会改变撤销/重做历史。',
     keepsStore: '自 v1.6 起，它会保留看板的数据存储，而不是将其销毁。',
@@ -114,16 +131,21 @@ const T = {
   ko: {
     heading: '동작',
     eventFrom: (m, x) => `${m}를 호출하면 이 이벤트가 발생하며, 이벤트 이름으로 ${x}를 호출해도 발생합니다.`,
-    cancel: (i, sent) => `${i}로 등록한 핸들러는 변경 전에 실행되며 \`false\`를 반환하면 변경을 취소합니다. 이때 보드는 바뀌지 않${sent ? '으며 서버로 요청도 전송되지 않습니다' : '습니다'}.`,
-    history: (h, meta) => `${h}가 켜져 있으면 이 변경은 실행 취소/다시 실행 이력에 남습니다. 이력에서 제외하려면 \`skipHistory: true\`를 담은 ${meta}를 전달하세요.`,
+    cancel: (i, sent) =>
+      `${i}로 등록한 핸들러는 변경 전에 실행되며 \`false\`를 반환하면 변경을 취소합니다. 이때 보드는 바뀌지 않${sent ? '으며 서버로 요청도 전송되지 않습니다' : '습니다'}.`,
+    history: (h, meta) =>
+      `${h}가 켜져 있으면 이 변경은 실행 취소/다시 실행 이력에 남습니다. 이력에서 제외하려면 \`skipHistory: true\`를 담은 ${meta}를 전달하세요.`,
     needsHistory: (h) => `${h}가 켜져 있을 때(\`history: true\`)만 동작합니다.`,
-    routeEvent: (s, r, resp) => `${s}로 RestDataProvider를 연결하면 보드는 이 이벤트에 대해 ${r} 요청을 보냅니다. 서버 응답은 ${resp('응답')}을 참조하세요.`,
-    routeMethod: (s, r, resp) => `${s}로 RestDataProvider를 연결하면 이 호출은 ${r} 요청을 보냅니다. 서버 응답은 ${resp('응답')}을 참조하세요.`,
+    routeEvent: (s, r, resp) =>
+      `${s}로 RestDataProvider를 연결하면 보드는 이 이벤트에 대해 ${r} 요청을 보냅니다. 서버 응답은 ${resp('응답')}을 참조하세요.`,
+    routeMethod: (s, r, resp) =>
+      `${s}로 RestDataProvider를 연결하면 이 호출은 ${r} 요청을 보냅니다. 서버 응답은 ${resp('응답')}을 참조하세요.`,
     skip: '이벤트 데이터에 `skipProvider: true`를 넣으면 변경은 클라이언트에만 적용됩니다.',
     noRouteEvent: 'RestDataProvider는 이 이벤트에 대해 요청을 보내지 않습니다.',
     noRouteMethod: (e) => `RestDataProvider는 ${e} 이벤트에 대해 요청을 보내지 않습니다.`,
     returnsEvent: '핸들러는 아무것도 반환하지 않습니다(`void`). `api.intercept()` 핸들러가 반환하는 `false`만 효과가 있습니다.',
-    methodFires: (e, on, i) => `이 메서드를 호출하면 ${e} 이벤트가 발생합니다. ${on}으로 등록한 핸들러가 실행되고, ${i}로 등록한 핸들러는 \`false\`를 반환해 호출을 취소할 수 있습니다.`,
+    methodFires: (e, on, i) =>
+      `이 메서드를 호출하면 ${e} 이벤트가 발생합니다. ${on}으로 등록한 핸들러가 실행되고, ${i}로 등록한 핸들러는 \`false\`를 반환해 호출을 취소할 수 있습니다.`,
     returnsMethod: '이 메서드는 아무것도 반환하지 않습니다(`void`).',
     noHistory: '이 메서드는 실행 취소/다시 실행 이력을 바꾸지 않습니다.',
     keepsStore: 'v1.6부터는 보드의 데이터 저장소를 없애지 않고 유지합니다.',
@@ -173,7 +195,10 @@ export function docsFolders() {
   for (const v of ['current', ...versions]) {
     const englishDir = v === 'current' ? path.join(root, 'docs') : path.join(root, 'versioned_docs', `version-${v}`);
     for (const locale of LOCALES) {
-      const dir = locale === 'en' ? englishDir : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', v === 'current' ? 'current' : `version-${v}`);
+      const dir =
+        locale === 'en'
+          ? englishDir
+          : path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', v === 'current' ? 'current' : `version-${v}`);
       if (fs.existsSync(dir)) out.push({version: v === 'current' ? '1.7' : v, locale, dir, englishDir});
     }
   }

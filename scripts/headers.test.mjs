@@ -24,10 +24,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (rel) => fs.readFileSync(path.join(root, rel), 'utf8');
 
 /** CSP directives as a map. */
-const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
+const directives = (csp) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...v]) => [name, v]),
+  );
 
 test('static/_headers and deploy/nginx.conf are what scripts/headers.mjs generates (run it with --write)', () => {
-  for (const [rel, text] of Object.entries(generatedFiles())) assert.equal(read(rel), text, `${rel} is stale: node scripts/write-headers.mjs`);
+  for (const [rel, text] of Object.entries(generatedFiles()))
+    assert.equal(read(rel), text, `${rel} is stale: node scripts/write-headers.mjs`);
 });
 
 test('_headers, the nginx snippet and the server send one CSP and the same security headers', () => {
@@ -45,7 +52,10 @@ test('_headers, the nginx snippet and the server send one CSP and the same secur
   for (const [name, value] of Object.entries(expected)) {
     assert.equal(nginx.split(`add_header ${name} "${value}" always;`).length - 1, 4, name);
   }
-  assert.match(nginx, /location ~ \^\/kanban\/\(\?:\(\?:de\|ru\|zh\|ko\)\/\)\?assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+  assert.match(
+    nginx,
+    /location ~ \^\/kanban\/\(\?:\(\?:de\|ru\|zh\|ko\)\/\)\?assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/,
+  );
   assert.match(nginx, /error_page 404 \/kanban\/\$kanban_locale\/404\.html;/);
 });
 
@@ -53,7 +63,10 @@ test('the CSP allows only the own origin, the colour-mode script by hash, and th
   const d = directives(contentSecurityPolicy());
   assert.deepEqual(d['default-src'], ["'self'"]);
   assert.equal(d['script-src'][0], "'self'");
-  assert.ok(d['script-src'].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), 'no unsafe-inline or unsafe-eval for scripts');
+  assert.ok(
+    d['script-src'].slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    'no unsafe-inline or unsafe-eval for scripts',
+  );
   assert.deepEqual(d['connect-src'], ["'self'"]);
   assert.deepEqual(d['worker-src'], ["'self'"]);
   assert.deepEqual(d['manifest-src'], ["'self'"]);
@@ -63,7 +76,11 @@ test('the CSP allows only the own origin, the colour-mode script by hash, and th
 
 test('configured third parties and hosted Algolia widen exactly their directives', () => {
   const d = directives(
-    contentSecurityPolicy({analyticsScriptUrl: 'http://127.0.0.1:9/analytics.js', consentStylesheetUrl: 'https://cdn.consent.test/c.css', algolia: true}),
+    contentSecurityPolicy({
+      analyticsScriptUrl: 'http://127.0.0.1:9/analytics.js',
+      consentStylesheetUrl: 'https://cdn.consent.test/c.css',
+      algolia: true,
+    }),
   );
   assert.ok(d['script-src'].includes('http://127.0.0.1:9'));
   assert.ok(d['connect-src'].includes('http://127.0.0.1:9'));

@@ -35,9 +35,7 @@ function param(p) {
 }
 
 function omitEmpty(obj) {
-  return Object.fromEntries(
-    Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)),
-  );
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)));
 }
 
 /** Version the widget removed an item in, from the release notes. */

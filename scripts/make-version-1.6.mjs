@@ -52,7 +52,11 @@ const versionDirs = [
 ];
 
 function docIdOf(dir, file) {
-  return path.relative(dir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
+  return path
+    .relative(dir, file)
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
 }
 
 /** Splits into fenced code and the rest, so edits of prose never touch code. */
@@ -65,7 +69,11 @@ function removeLinks(text, fileDir, dir) {
   const isRemoved = (target) => {
     const p = target.split('#')[0];
     if (!p || /^[a-z]+:/.test(p)) return false;
-    const id = path.relative(dir, path.resolve(fileDir, p)).replace(/\.mdx?$/, '').split(path.sep).join('/');
+    const id = path
+      .relative(dir, path.resolve(fileDir, p))
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
     return removedIds.includes(id);
   };
   return mapOutsideCode(text, (prose) =>
@@ -73,7 +81,9 @@ function removeLinks(text, fileDir, dir) {
       // A table row whose first cell links a removed page goes.
       .replace(/^\|\s*\[[^\]]*\]\(([^)]+)\)[^\n]*\|\s*\n/gm, (row, target) => (isRemoved(target) ? '' : row))
       // A list item that is only a link to a removed page goes.
-      .replace(/^\s*[-*]\s*\[[^\]]*\]\(([^)]+)\)[^\n]*\n/gm, (item, target) => (isRemoved(target) && item.trim().split('](').length === 2 ? '' : item))
+      .replace(/^\s*[-*]\s*\[[^\]]*\]\(([^)]+)\)[^\n]*\n/gm, (item, target) =>
+        isRemoved(target) && item.trim().split('](').length === 2 ? '' : item,
+      )
       // Elsewhere a link to a removed page becomes its text, and a ", " next to it in a list of links goes too.
       .replace(/(, )?\[([^\]]*)\]\(([^)]+)\)(, )?/g, (m, pre, label, target, post) => {
         // A link to a section that 1.6 does not have (1.7 release notes and migration) keeps its text.
@@ -104,9 +114,16 @@ function editPage(id, text, item) {
   // The 1.6 view of the item (signature, top-level parameters) when it differed from today's.
   const at16 = differenceAt(item, VERSION);
   if (at16?.signatureAsDocumented) {
-    out = out.replace(/^```ts signature\n[\s\S]*?^```/m, '```ts signature\n' + at16.signatureAsDocumented.replace(/,\s*\}/g, ' }') + '\n```');
+    out = out.replace(
+      /^```ts signature\n[\s\S]*?^```/m,
+      '```ts signature\n' + at16.signatureAsDocumented.replace(/,\s*\}/g, ' }') + '\n```',
+    );
   }
-  const dropped = new Set(paramEntries(item.params).filter((p) => p.since && after(p.since)).map((p) => p.name));
+  const dropped = new Set(
+    paramEntries(item.params)
+      .filter((p) => p.since && after(p.since))
+      .map((p) => p.name),
+  );
   const top16 = at16?.topLevelParams ? new Set(at16.topLevelParams) : null;
   const renames = renamed[item.id] ?? {};
   out = mapOutsideCode(out, (prose) =>

@@ -58,7 +58,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else if (arg) {
     const halves = split(JSON.parse(fs.readFileSync(arg, 'utf8')));
     for (const half of ['tune', 'holdout']) fs.writeFileSync(files[half], JSON.stringify(halves[half], null, 1) + '\n');
-    for (const locale of Object.keys(halves.tune)) console.log(`${locale}: ${halves.tune[locale].length} tune, ${halves.holdout[locale].length} holdout`);
+    for (const locale of Object.keys(halves.tune))
+      console.log(`${locale}: ${halves.tune[locale].length} tune, ${halves.holdout[locale].length} holdout`);
   } else {
     console.error('usage: split-search-queries.mjs <all.json> | --check');
     process.exit(2);

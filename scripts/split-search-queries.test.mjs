@@ -17,7 +17,8 @@ test('every labelled query sits in the half its hash names, and the set is big e
   for (const [locale, min] of Object.entries(minimum)) {
     const all = [...halves.tune[locale], ...halves.holdout[locale]];
     assert.ok(all.length >= min, `${locale}: ${all.length} queries, want ${min}`);
-    for (const half of ['tune', 'holdout']) for (const {q} of halves[half][locale]) assert.equal(halfOf(locale, q), half, `${locale} "${q}"`);
+    for (const half of ['tune', 'holdout'])
+      for (const {q} of halves[half][locale]) assert.equal(halfOf(locale, q), half, `${locale} "${q}"`);
     assert.equal(new Set(all.map((e) => e.q)).size, all.length, `${locale}: duplicate queries`);
     for (const e of all) assert.ok(e.class && e.page, `${locale} "${e.q}" needs a class and a page`);
   }

@@ -44,14 +44,18 @@ function cliLevel(pkg, component, action) {
 }
 
 test('every component in src/theme is in the README table, and every row has its folder', () => {
-  const listed = rows().map((r) => r.component).sort();
+  const listed = rows()
+    .map((r) => r.component)
+    .sort();
   const folders = fs
     .readdirSync(themeDir, {withFileTypes: true})
     .flatMap((e) => {
       // A component that is one file (prism-include-languages.ts).
       if (e.isFile()) return /\.(tsx?|jsx?)$/.test(e.name) ? [e.name.replace(/\.[^.]+$/, '')] : [];
       // Nested components (Navbar/Search) are folders with their own index file.
-      const nested = fs.readdirSync(path.join(themeDir, e.name), {withFileTypes: true}).filter((n) => n.isDirectory() && fs.readdirSync(path.join(themeDir, e.name, n.name)).some((f) => /^index\./.test(f)));
+      const nested = fs
+        .readdirSync(path.join(themeDir, e.name), {withFileTypes: true})
+        .filter((n) => n.isDirectory() && fs.readdirSync(path.join(themeDir, e.name, n.name)).some((f) => /^index\./.test(f)));
       const own = fs.readdirSync(path.join(themeDir, e.name)).some((f) => /^index\./.test(f)) ? [e.name] : [];
       // Nested components can also be one file (NavbarItem/DocNavbarItem.tsx) in a folder that is no component
       // itself; files beside a component's index (SearchBar/DialogA11y.tsx) are its parts.
@@ -71,7 +75,10 @@ test('the safety level of each row is what `docusaurus swizzle --list --danger` 
   for (const {component, pkg, kind, safety} of table) {
     assert.ok(['wrap', 'eject', 'replace'].includes(kind), `${component}: kind ${kind}`);
     const level = cliLevel(pkg, component, kind === 'wrap' ? 'wrap' : 'eject');
-    assert.ok(safety === level || safety.startsWith(`${level} `), `${component} (${kind} from ${pkg}): README says "${safety}", swizzle --list says "${level}"`);
+    assert.ok(
+      safety === level || safety.startsWith(`${level} `),
+      `${component} (${kind} from ${pkg}): README says "${safety}", swizzle --list says "${level}"`,
+    );
   }
 });
 
@@ -83,7 +90,10 @@ test('ejected components keep the upstream MIT licence header', () => {
       if (!fs.existsSync(upstream)) continue;
       const header = fs.readFileSync(upstream, 'utf8').match(/^\/\*\*[\s\S]*?\*\/\n/)?.[0];
       assert.ok(header?.includes('MIT license'), `${upstream} header`);
-      assert.ok(fs.readFileSync(path.join(dir, file), 'utf8').startsWith(header), `${component}/${file} (${kind}) lost the upstream licence header`);
+      assert.ok(
+        fs.readFileSync(path.join(dir, file), 'utf8').startsWith(header),
+        `${component}/${file} (${kind}) lost the upstream licence header`,
+      );
     }
   }
 });

@@ -13,7 +13,8 @@ import {fileURLToPath} from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const script = {ru: /\p{Script=Cyrillic}/u, zh: /\p{Script=Han}/u, ko: /\p{Script=Hangul}/u};
 /** Messages that are legitimately the same in every language. */
-const same = /^(\s*\{[^}]+\}\s*[-–()]?\s*(\{[^}]+\})?\s*\)?\s*|search|enter|API|REST|RestDataProvider|RestDataProvider API|API RestDataProvider|JavaScript Kanban|JavaScript Kanban logo|1\.[67]|Copyright © 20\d\d.*|Kanban|GitHub|Tags:?|Version: \{versionLabel\}|info|Forum|Support|Community|Blog|Docs|Download|Examples|[\p{L}\s]*\(Toolbar\).*)$/u;
+const same =
+  /^(\s*\{[^}]+\}\s*[-–()]?\s*(\{[^}]+\})?\s*\)?\s*|search|enter|API|REST|RestDataProvider|RestDataProvider API|API RestDataProvider|JavaScript Kanban|JavaScript Kanban logo|1\.[67]|Copyright © 20\d\d.*|Kanban|GitHub|Tags:?|Version: \{versionLabel\}|info|Forum|Support|Community|Blog|Docs|Download|Examples|[\p{L}\s]*\(Toolbar\).*)$/u;
 
 function files(locale) {
   const dir = path.join(root, 'i18n', locale);
@@ -39,7 +40,8 @@ for (const locale of ['ru', 'de', 'zh', 'ko']) {
         if (same.test(message) || !/\p{L}/u.test(message.replace(/\{[^}]+\}/g, ''))) continue;
         const rel = path.relative(root, file);
         if (script[locale] && !script[locale].test(message)) untranslated.push(`${rel}: ${id} = ${JSON.stringify(message)}`);
-        if (!script[locale] && english[id] !== undefined && english[id] === message && /[a-z]{4,}/i.test(message)) untranslated.push(`${rel}: ${id} = ${JSON.stringify(message)}`);
+        if (!script[locale] && english[id] !== undefined && english[id] === message && /[a-z]{4,}/i.test(message))
+          untranslated.push(`${rel}: ${id} = ${JSON.stringify(message)}`);
       }
     }
     assert.deepEqual(untranslated, []);

@@ -26,7 +26,14 @@ export const test = base.extend<{
       const checks: Promise<void>[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          const v = {directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, column: e.columnNumber, page: document.URL};
+          const v = {
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            source: e.sourceFile,
+            line: e.lineNumber,
+            column: e.columnNumber,
+            page: document.URL,
+          };
           console.debug(`CSP violation ${JSON.stringify(v)}`);
         });
       });
@@ -35,7 +42,8 @@ export const test = base.extend<{
         const v = JSON.parse(m.text().slice('CSP violation '.length)) as CspViolation;
         checks.push(
           isZodEvalProbe(context, v).then((probe) => {
-            if (!probe) violations.push(`${v.directive} blocked ${v.blocked || 'an inline resource'} in ${v.source || v.page}:${v.line}:${v.column}`);
+            if (!probe)
+              violations.push(`${v.directive} blocked ${v.blocked || 'an inline resource'} in ${v.source || v.page}:${v.line}:${v.column}`);
           }),
         );
       });
@@ -55,7 +63,10 @@ export const test = base.extend<{
       context.on('page', watch);
       await use(errors);
       const unexpected = errors.filter((e) => !expectedPageErrors.some((re) => re.test(`${e.name}: ${e.message}`)));
-      expect(unexpected.map((e) => `${e.name}: ${e.message}`), 'uncaught page errors').toEqual([]);
+      expect(
+        unexpected.map((e) => `${e.name}: ${e.message}`),
+        'uncaught page errors',
+      ).toEqual([]);
     },
     {auto: true},
   ],

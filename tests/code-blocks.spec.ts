@@ -21,7 +21,10 @@ function firstBlockSource(): string {
 const colorOf = (theme: typeof prismLight, type: string) => theme.styles.find((s) => s.types.includes(type))!.style.color!;
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-for (const [mode, theme] of [['light', prismLight], ['dark', prismDark]] as const) {
+for (const [mode, theme] of [
+  ['light', prismLight],
+  ['dark', prismDark],
+] as const) {
   test(`keywords and block background use the ${mode} theme's colours`, async ({page, gotoHydrated}) => {
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await gotoHydrated(GUIDE);

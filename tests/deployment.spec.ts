@@ -11,11 +11,15 @@ import {test, expect} from './baseTest';
 
 const root = path.join(__dirname, '..');
 const buildDir = path.join(root, 'build-thirdparty');
-const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts['build:thirdparty']!;
+const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: Record<string, string>}).scripts[
+  'build:thirdparty'
+]!;
 const env = (name: string) => script.match(new RegExp(`\\b${name}=(\\S+)`))?.[1];
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 test('build:thirdparty sets real SITE_URL and REPO_URL', () => {
@@ -45,7 +49,8 @@ test('a build with SITE_URL and REPO_URL set mentions no placeholder host outsid
       for (const m of text.match(pattern) ?? []) problems.push(`${rel}: ${m}`);
     } else if (file.endsWith('.js')) {
       // Bundles carry the code examples too: only the placeholder origins count.
-      for (const m of fs.readFileSync(file, 'utf8').match(/docs\.example\.com|github\.com\/example\b/g) ?? []) problems.push(`${rel}: ${m}`);
+      for (const m of fs.readFileSync(file, 'utf8').match(/docs\.example\.com|github\.com\/example\b/g) ?? [])
+        problems.push(`${rel}: ${m}`);
     }
   }
   expect(pages).toBeGreaterThan(100);

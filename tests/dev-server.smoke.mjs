@@ -31,7 +31,13 @@ const titleOf = (file) => matter(fs.readFileSync(path.join(root, file), 'utf8'))
 
 const cases = [
   {name: 'default locale (no --locale)', args: [], port: basePort, base: '/kanban/', docsDir: 'docs'},
-  {name: '--locale ru', args: ['--locale', 'ru'], port: basePort + 10, base: '/kanban/ru/', docsDir: 'i18n/ru/docusaurus-plugin-content-docs/current'},
+  {
+    name: '--locale ru',
+    args: ['--locale', 'ru'],
+    port: basePort + 10,
+    base: '/kanban/ru/',
+    docsDir: 'i18n/ru/docusaurus-plugin-content-docs/current',
+  },
 ];
 
 /** Starts `docusaurus start` in its own process group, so that stopping it stops its workers too. */
@@ -74,7 +80,8 @@ async function waitForServer(server, url) {
   let exit = null;
   server.exited.then((e) => (exit = e));
   while (Date.now() < deadline) {
-    if (exit) throw new Error(`docusaurus start exited (${exit.code ?? exit.signal}) before serving ${url}:\n${server.output().slice(-4000)}`);
+    if (exit)
+      throw new Error(`docusaurus start exited (${exit.code ?? exit.signal}) before serving ${url}:\n${server.output().slice(-4000)}`);
     try {
       const res = await fetch(url, {signal: AbortSignal.timeout(60_000)});
       if (res.ok) return;
@@ -103,7 +110,10 @@ for (const c of cases) {
     const current = manifest.shards.find((s) => s.version === 'current');
     assert.ok(current, 'the manifest lists a shard of the current version');
     const shard = await getJson(`${origin}${c.base}search-index/${current.file}`);
-    assert.ok(shard.docs.some((d) => d.url.startsWith(`${c.base}${page}`)), `the shard holds ${c.base}${page}`);
+    assert.ok(
+      shard.docs.some((d) => d.url.startsWith(`${c.base}${page}`)),
+      `the shard holds ${c.base}${page}`,
+    );
 
     const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
     t.after(() => browser.close());
@@ -126,7 +136,10 @@ for (const c of cases) {
     const hit = tab.locator(`.DocSearch-Hit a[href^="${c.base}${page}"]`).first();
     await hit.waitFor({timeout: 30_000});
     const hrefs = await tab.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.ok(hrefs.every((h) => h?.startsWith(c.base)), `every hit is in this locale: ${hrefs.join(' ')}`);
+    assert.ok(
+      hrefs.every((h) => h?.startsWith(c.base)),
+      `every hit is in this locale: ${hrefs.join(' ')}`,
+    );
 
     assert.deepEqual(pageErrors, [], 'uncaught page errors');
   });

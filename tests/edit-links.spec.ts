@@ -11,14 +11,22 @@ import {site, deployment} from '../src/data/site';
 
 const versions = [
   {version: '1.7', route: 'how_to_start/', doc: 'how_to_start.mdx', folder: 'current', source: 'docs'},
-  {version: '1.6', route: '1.6/api/methods/js_kanban_addcard_method/', doc: 'api/methods/js_kanban_addcard_method.md', folder: 'version-1.6', source: 'versioned_docs/version-1.6'},
+  {
+    version: '1.6',
+    route: '1.6/api/methods/js_kanban_addcard_method/',
+    doc: 'api/methods/js_kanban_addcard_method.md',
+    folder: 'version-1.6',
+    source: 'versioned_docs/version-1.6',
+  },
 ];
 
 for (const locale of locales) {
   for (const v of versions) {
-    test(`${locale} ${v.version}: "Edit this page" opens the ${locale === defaultLocale ? 'source' : 'translated'} file of that version`, async ({page, gotoHydrated}) => {
-      const file =
-        locale === defaultLocale ? `${v.source}/${v.doc}` : `i18n/${locale}/docusaurus-plugin-content-docs/${v.folder}/${v.doc}`;
+    test(`${locale} ${v.version}: "Edit this page" opens the ${locale === defaultLocale ? 'source' : 'translated'} file of that version`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      const file = locale === defaultLocale ? `${v.source}/${v.doc}` : `i18n/${locale}/docusaurus-plugin-content-docs/${v.folder}/${v.doc}`;
       // The link must name a file that exists in the repository.
       expect(fs.existsSync(path.join(__dirname, '..', file)), file).toBe(true);
       await gotoHydrated(`${site.baseUrl}${locale === defaultLocale ? '' : `${locale}/`}${v.route}`);

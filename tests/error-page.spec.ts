@@ -25,7 +25,10 @@ function luminance(rgb: string): number {
 
 for (const {locale, base} of sites) {
   for (const mode of ['light', 'dark'] as const) {
-    test(`${locale}, ${mode}: a crash outside the page's layout shows the translated Page Error in the site's layout`, async ({page, gotoHydrated}) => {
+    test(`${locale}, ${mode}: a crash outside the page's layout shows the translated Page Error in the site's layout`, async ({
+      page,
+      gotoHydrated,
+    }) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await gotoHydrated(`${base}__dogfooding/site-crash/`);
       await page.getByRole('button', {name: 'Crash the page'}).click();
@@ -54,8 +57,13 @@ for (const {locale, base} of sites) {
   }
 }
 
-for (const {locale, base} of [{locale: 'ru', base: '/kanban/ru/'}, {locale: 'en', base: '/kanban/'}]) {
-  test(`${locale}: a page chunk that fails again after the reload shows a translated notice with a working reload button`, async ({page}) => {
+for (const {locale, base} of [
+  {locale: 'ru', base: '/kanban/ru/'},
+  {locale: 'en', base: '/kanban/'},
+]) {
+  test(`${locale}: a page chunk that fails again after the reload shows a translated notice with a working reload button`, async ({
+    page,
+  }) => {
     const errors: Error[] = [];
     page.on('pageerror', (e) => errors.push(e));
     await page.goto(base);

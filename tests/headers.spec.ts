@@ -34,7 +34,8 @@ for (const build of ['build', 'build-thirdparty']) {
         if (!INLINE_SCRIPT_HASHES.includes(hash)) unknown.set(hash, `${path.relative(root, file)}: ${body!.slice(0, 80)}`);
       }
       // Markup inside code samples is escaped, so a real attribute is a tag's.
-      for (const [m] of html.matchAll(/<[a-z][^<>]*\son[a-z]+=["']?[^\s>]/g)) handlers.push(`${path.relative(root, file)}: ${m.slice(0, 80)}`);
+      for (const [m] of html.matchAll(/<[a-z][^<>]*\son[a-z]+=["']?[^\s>]/g))
+        handlers.push(`${path.relative(root, file)}: ${m.slice(0, 80)}`);
     }
     expect([...unknown.entries()], 'add the hash to INLINE_SCRIPT_HASHES in scripts/headers.mjs (or drop the script)').toEqual([]);
     expect(handlers).toEqual([]);
@@ -58,7 +59,10 @@ test('the server sends the headers of the build _headers file', async ({request}
 
 test('the third-party build allows its configured analytics and stylesheet hosts, and nothing more', async ({request}) => {
   const csp = (await request.get(`${thirdParty}/kanban/`)).headers()['content-security-policy']!;
-  const expected = securityHeaders({analyticsScriptUrl: 'http://127.0.0.1:9/analytics.js', consentStylesheetUrl: 'http://127.0.0.1:9/consent.css'});
+  const expected = securityHeaders({
+    analyticsScriptUrl: 'http://127.0.0.1:9/analytics.js',
+    consentStylesheetUrl: 'http://127.0.0.1:9/consent.css',
+  });
   expect(csp).toBe(expected['Content-Security-Policy']);
   expect(csp).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:9/);
   expect(csp).toMatch(/style-src [^;]*http:\/\/127\.0\.0\.1:9/);

@@ -41,7 +41,9 @@ const prose = (md: string) => md.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm
 for (const locale of built) {
   test(`${locale}: every link of every llms.txt resolves to a built file`, () => {
     const files = [...walk(localeDir(locale), otherLocaleDirs(locale))].filter((f) => path.basename(f) === 'llms.txt');
-    expect(files.map((f) => path.relative(localeDir(locale), f)).sort()).toEqual(expect.arrayContaining(['llms.txt', path.join('1.6', 'llms.txt')]));
+    expect(files.map((f) => path.relative(localeDir(locale), f)).sort()).toEqual(
+      expect.arrayContaining(['llms.txt', path.join('1.6', 'llms.txt')]),
+    );
     for (const file of files) {
       const txt = fs.readFileSync(file, 'utf8');
       const links = [...txt.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]!);
@@ -77,7 +79,8 @@ for (const locale of built) {
       if (/^\s*(import|export)\s/m.test(text)) problems.push(`${rel}: import/export line`);
       if (/<\/?[A-Z][A-Za-z]*[\s/>]|<\/?(Tabs|TabItem|details|div|span)\b/.test(text)) problems.push(`${rel}: JSX or HTML tag`);
       if (/\]\((?!https?:|mailto:)/.test(text)) problems.push(`${rel}: relative link`);
-      if (/^```\s*$/m.test(md.replace(/^```[^\n]*\n[\s\S]*?^```\s*$/gm, (b) => (/^```\S/.test(b) ? '' : b)))) problems.push(`${rel}: code block without a language`);
+      if (/^```\s*$/m.test(md.replace(/^```[^\n]*\n[\s\S]*?^```\s*$/gm, (b) => (/^```\S/.test(b) ? '' : b))))
+        problems.push(`${rel}: code block without a language`);
     }
     expect(problems).toEqual([]);
   });

@@ -85,7 +85,11 @@ test.describe('Copy page, clipboard granted', () => {
   });
 });
 
-test('Copy page degrades when the clipboard is denied: the Markdown is selected and the reader is told', async ({page, gotoHydrated, request}) => {
+test('Copy page degrades when the clipboard is denied: the Markdown is selected and the reader is told', async ({
+  page,
+  gotoHydrated,
+  request,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator.clipboard, 'writeText', {
       value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
@@ -133,7 +137,10 @@ test('Copy page menu works from the keyboard and opens the Markdown twin', async
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`Copy page with its menu open and the denied fallback has no serious axe violations in ${mode} mode`, async ({page, gotoHydrated}) => {
+  test(`Copy page with its menu open and the denied fallback has no serious axe violations in ${mode} mode`, async ({
+    page,
+    gotoHydrated,
+  }) => {
     await page.addInitScript((m) => {
       localStorage.setItem('theme', m);
       Object.defineProperty(navigator.clipboard, 'writeText', {value: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))});
@@ -143,8 +150,14 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByRole('textbox', {name: t('ru', 'copyPage.textarea.label')})).toBeVisible();
     await page.getByRole('button', {name: t('ru', 'copyPage.menu.toggle')}).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    const results = await new AxeBuilder({page}).include('article').include('footer').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({id: v.id, targets: v.nodes.map((n) => n.target.join(' '))}));
+    const results = await new AxeBuilder({page})
+      .include('article')
+      .include('footer')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({id: v.id, targets: v.nodes.map((n) => n.target.join(' '))}));
     expect(bad).toEqual([]);
   });
 }

@@ -33,12 +33,17 @@ for (const locale of ['de', 'zh', 'ko'] as const) {
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', localeConfigs[locale].ogLocale);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${base(locale)}`);
       for (const other of locales) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${localeConfigs[other].htmlLang}"]`)).toHaveAttribute('href', `${site.url}${base(other)}`);
+        await expect(page.locator(`link[rel="alternate"][hreflang="${localeConfigs[other].htmlLang}"]`)).toHaveAttribute(
+          'href',
+          `${site.url}${base(other)}`,
+        );
       }
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       const english = await (await page.request.get(site.baseUrl)).text();
       expect(english).not.toContain(`content="${description}"`);
-      await expect(page.locator('.navbar').getByRole('link', {name: t(locale, 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')})).toBeVisible();
+      await expect(
+        page.locator('.navbar').getByRole('link', {name: t(locale, 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')}),
+      ).toBeVisible();
     });
 
     test('an API page is translated and keeps the English anchors', async ({page, gotoHydrated}) => {
@@ -48,7 +53,9 @@ for (const locale of ['de', 'zh', 'ko'] as const) {
         await expect(page.locator(`h2#${id}`)).toHaveCount(1);
       }
       const breadcrumbs = page.locator('.theme-doc-breadcrumbs');
-      await expect(breadcrumbs).toContainText(t(locale, 'sidebar.docs.category.Kanban methods', 'docusaurus-plugin-content-docs/current.json'));
+      await expect(breadcrumbs).toContainText(
+        t(locale, 'sidebar.docs.category.Kanban methods', 'docusaurus-plugin-content-docs/current.json'),
+      );
     });
 
     test('search finds the page for a word of its own language', async ({page, gotoHydrated}) => {

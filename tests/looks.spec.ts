@@ -50,9 +50,16 @@ for (const {locale, base} of sites) {
     });
   }
 
-  test(`${locale}: API parameter tables read as definition lists on a 375 px phone, without sideways scrolling`, async ({page, gotoHydrated}) => {
+  test(`${locale}: API parameter tables read as definition lists on a 375 px phone, without sideways scrolling`, async ({
+    page,
+    gotoHydrated,
+  }) => {
     await page.setViewportSize(phone);
-    for (const path of ['api/config/js_kanban_cardshape_config/', 'api/methods/js_kanban_addcard_method/', 'api/events/js_kanban_movecard_event/']) {
+    for (const path of [
+      'api/config/js_kanban_cardshape_config/',
+      'api/methods/js_kanban_addcard_method/',
+      'api/events/js_kanban_movecard_event/',
+    ]) {
       await gotoHydrated(`${base}${path}`);
       const table = page.locator('h2#parameters ~ table').first();
       const headers = await table.locator('thead th').allTextContents();

@@ -20,15 +20,17 @@ const baseOf = (locale: string) => (locale === 'en' ? '/kanban/' : `/kanban/${lo
 
 /** Labels of the top-level navbar items shown as active (class or aria-current), in both groups. */
 async function activeItems(page: Page): Promise<string[]> {
-  return page.locator('.navbar__inner .navbar__items > *').evaluateAll((items) =>
-    items
-      .filter((item) =>
-        [item, ...Array.from(item.querySelectorAll(':scope > .navbar__link'))].some(
-          (el) => el.matches('.navbar__link--active, .active, [aria-current="page"]'),
-        ),
-      )
-      .map((item) => (item.querySelector(':scope > .navbar__link')?.textContent ?? item.textContent ?? '').trim()),
-  );
+  return page
+    .locator('.navbar__inner .navbar__items > *')
+    .evaluateAll((items) =>
+      items
+        .filter((item) =>
+          [item, ...Array.from(item.querySelectorAll(':scope > .navbar__link'))].some((el) =>
+            el.matches('.navbar__link--active, .active, [aria-current="page"]'),
+          ),
+        )
+        .map((item) => (item.querySelector(':scope > .navbar__link')?.textContent ?? item.textContent ?? '').trim()),
+    );
 }
 
 for (const {locale, base} of sites) {
@@ -67,7 +69,10 @@ for (const {locale, base} of sites) {
       await expect(page.locator('article h1')).toBeVisible();
     });
 
-    test('outside the docs, the doc links and the version menu follow the preferred version across a reload', async ({page, gotoHydrated}) => {
+    test('outside the docs, the doc links and the version menu follow the preferred version across a reload', async ({
+      page,
+      gotoHydrated,
+    }) => {
       await gotoHydrated(`${base}api/methods/js_kanban_addcard_method/`);
       const versionMenu = page.locator('.navbar__inner .dropdown').filter({has: page.locator('.navbar__link', {hasText: /^1\.[67]$/})});
       await versionMenu.hover();
@@ -81,7 +86,10 @@ for (const {locale, base} of sites) {
         for (let visit = 0; visit < 2; visit++) {
           await expect(versionMenu.locator(':scope > .navbar__link')).toHaveText('1.6');
           await expect(nav.getByRole('link', {name: navbarLabel(locale, 'Docs'), exact: true})).toHaveAttribute('href', `${base}1.6/`);
-          await expect(nav.getByRole('link', {name: navbarLabel(locale, 'Get started'), exact: true})).toHaveAttribute('href', `${base}1.6/how_to_start/`);
+          await expect(nav.getByRole('link', {name: navbarLabel(locale, 'Get started'), exact: true})).toHaveAttribute(
+            'href',
+            `${base}1.6/how_to_start/`,
+          );
           await expect(nav.locator('a.navbar-docs-version')).toHaveText('1.6');
           await versionMenu.hover();
           await expect(versionMenu.locator('.dropdown__link--active')).toHaveText('1.6');

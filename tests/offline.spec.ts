@@ -29,7 +29,11 @@ async function waitUntilSaved(page: Page) {
   await expect(offlineSwitch(page)).toBeChecked();
 }
 
-test('with ?offlineMode=true and the network cut, a page never visited opens and search and Ask AI answer', async ({page, context, gotoHydrated}) => {
+test('with ?offlineMode=true and the network cut, a page never visited opens and search and Ask AI answer', async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   await gotoHydrated(`${RU}?offlineMode=true`);
   await waitUntilSaved(page);
   expect(await workerMode(page)).toBe('offline');
@@ -86,7 +90,11 @@ test('offline mode stays on across ordinary visits until the switch turns it off
   expect(failed, 'a page not in any cache fails offline once offline reading is off').toBe(true);
 });
 
-test('the footer switch turns offline reading on from any page, translated and keyboard-operable', async ({page, context, gotoHydrated}) => {
+test('the footer switch turns offline reading on from any page, translated and keyboard-operable', async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   await gotoHydrated(`${RU}guides/configuration/`);
   await expect(offlineSwitch(page)).not.toBeChecked();
   await expect(status(page)).toHaveText(t('ru', 'offline.status.off'));
@@ -126,7 +134,10 @@ test('the installable app: a manifest per locale with icons, and a theme colour 
   await expect.poll(colors).toEqual([dark, dark]);
 });
 
-test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({page, gotoHydrated}) => {
+test('a new deploy shows the translated "new version available" prompt to an offline reader, and Refresh activates it', async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated(`${RU}?offlineMode=true`);
   await waitUntilSaved(page);
   const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);

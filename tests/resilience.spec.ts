@@ -29,7 +29,10 @@ test.describe('localStorage unavailable', () => {
     await expect(page.locator('article h1')).toBeVisible();
 
     const toggleLabel = t('ru', 'theme.colorToggle.ariaLabel').split('(')[0]!.trim();
-    await page.locator('.navbar').getByRole('button', {name: new RegExp(toggleLabel)}).click();
+    await page
+      .locator('.navbar')
+      .getByRole('button', {name: new RegExp(toggleLabel)})
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     const bar = page.getByRole('banner').filter({hasText: 'JavaScript Kanban 1.7'});
@@ -162,7 +165,9 @@ test.describe('third-party scripts configured on an unreachable host', () => {
   const site = `http://localhost:${Number(process.env.PORT ?? 3000) + 100}/kanban/`;
 
   test('a stylesheet that loads is applied without an inline onload handler (the CSP forbids those)', async ({page}) => {
-    await page.route('http://127.0.0.1:9/consent.css', (route) => route.fulfill({contentType: 'text/css', body: '#kanban-consent{outline:3px solid rgb(1, 2, 3)}'}));
+    await page.route('http://127.0.0.1:9/consent.css', (route) =>
+      route.fulfill({contentType: 'text/css', body: '#kanban-consent{outline:3px solid rgb(1, 2, 3)}'}),
+    );
     await page.goto(site);
     await waitForHydration(page);
     const link = page.locator('link[data-consent-stylesheet]');

@@ -24,9 +24,7 @@ async function openDialog(page: Page, locale: string) {
 }
 
 /** Every own property name of Object.prototype and Function.prototype (as the engine's unit test). */
-const PROTOTYPE_WORDS = [
-  ...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)]),
-];
+const PROTOTYPE_WORDS = [...new Set([...Object.getOwnPropertyNames(Object.prototype), ...Object.getOwnPropertyNames(Function.prototype)])];
 
 test.describe('words that are keys of plain objects', () => {
   for (const locale of ['en', 'ru']) {
@@ -81,7 +79,9 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
     return route.fulfill({response, body: (await response.text()).slice(0, 2000)});
   },
   'invalid JSON manifest': (route) =>
-    route.request().url().endsWith('manifest.json') ? route.fulfill({status: 200, contentType: 'application/json', body: '<!doctype html><title>Proxy</title>'}) : route.continue(),
+    route.request().url().endsWith('manifest.json')
+      ? route.fulfill({status: 200, contentType: 'application/json', body: '<!doctype html><title>Proxy</title>'})
+      : route.continue(),
   'shard from another build': async (route) => {
     if (route.request().url().endsWith('manifest.json')) return route.continue();
     // Same file name, other content (a stale cache or a half-finished deploy).
@@ -146,7 +146,10 @@ test.describe('placeholders show their values', () => {
       await footer.click();
       await expect(page).toHaveURL(/\/search\/\?q=/);
       await expect(page.locator('article').first()).toBeVisible();
-      const heading = page.locator('.container').getByText(new RegExp(`\\b${typed}\\b`)).first();
+      const heading = page
+        .locator('.container')
+        .getByText(new RegExp(`\\b${typed}\\b`))
+        .first();
       await expect(heading).toBeVisible();
       await expect(page.locator('main, .container').first()).not.toContainText('{count}');
       await expect(page.locator('h1')).not.toContainText('{query}');
@@ -239,7 +242,10 @@ test.describe('Ask AI with blocked or failing storage', () => {
       const stored = () =>
         page.evaluate(() => {
           const keys = Array.from({length: window.localStorage.length}, (_, i) => window.localStorage.key(i)!);
-          return keys.filter((k) => k.includes('DOCSEARCH')).map((k) => window.localStorage.getItem(k)).join('\n');
+          return keys
+            .filter((k) => k.includes('DOCSEARCH'))
+            .map((k) => window.localStorage.getItem(k))
+            .join('\n');
         });
       await expect.poll(stored).toContain(QUERY[locale]!);
     });
@@ -254,12 +260,13 @@ test.describe('Ask AI with blocked or failing storage', () => {
       await dialog(page).locator('.DocSearch-Hit-AskAIButton').click();
       const error = dialog(page).locator('.DocSearch-AskAiScreen');
       // Either answered from the index already in memory, or the translated sentence: never a raw message.
-      await expect(error).toContainText(new RegExp(`${escapeRe(t(locale, 'search.askAi.embedded.intro'))}|${escapeRe(t(locale, 'search.askAi.error.unavailable'))}`));
+      await expect(error).toContainText(
+        new RegExp(`${escapeRe(t(locale, 'search.askAi.embedded.intro'))}|${escapeRe(t(locale, 'search.askAi.error.unavailable'))}`),
+      );
       await expect(error).not.toContainText(/RetryError|Search index|Failed to fetch|denied/i);
     });
   }
 });
-
 
 test.describe('search page snippets and phone layout', () => {
   for (const locale of ['en', 'ru']) {

@@ -42,7 +42,9 @@ export function topPages(index: SectionIndex, query: string, n = 3): string[] {
 for (const [locale, queries] of Object.entries(labelledQueries)) {
   test(`${locale}: at least 90% of readers' queries find their page in the top 3`, () => {
     const {index, base} = loadIndex(locale);
-    const misses = queries.filter(({q, page}) => !topPages(index, q).includes(base + page)).map(({q, page}) => `${q} → ${page} (got ${topPages(index, q).join(', ')})`);
+    const misses = queries
+      .filter(({q, page}) => !topPages(index, q).includes(base + page))
+      .map(({q, page}) => `${q} → ${page} (got ${topPages(index, q).join(', ')})`);
     const share = (queries.length - misses.length) / queries.length;
     expect(share, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
   });

@@ -72,9 +72,7 @@ test.describe('opening and closing the dialog', () => {
     await gotoHydrated(RU);
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
     await searchButton(page).hover();
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').length))
-      .toBeGreaterThan(before);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(before);
     await expect(dialog(page)).toBeHidden();
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();
@@ -186,7 +184,10 @@ test.describe('Ask AI', () => {
     const href = await source.getAttribute('href');
 
     // Feedback and copy buttons work offline.
-    await screen.getByRole('button', {name: t('ru', 'theme.SearchModal.askAiScreen.likeButtonTitle')}).first().click();
+    await screen
+      .getByRole('button', {name: t('ru', 'theme.SearchModal.askAiScreen.likeButtonTitle')})
+      .first()
+      .click();
     await expect(screen).toContainText(t('ru', 'theme.SearchModal.askAiScreen.thanksForFeedbackText'));
 
     // Escape leaves Ask AI first, then closes the dialog.

@@ -41,8 +41,14 @@ test.describe('navbar', () => {
     await gotoHydrated(DOC);
     const nav = page.getByRole('navigation', {name: t('ru', 'theme.NavBar.navAriaLabel')});
     // docSidebar link and doc link
-    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Docs', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute('href', /\/kanban\/ru\/$/);
-    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute('href', '/kanban/ru/how_to_start/');
+    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Docs', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute(
+      'href',
+      /\/kanban\/ru\/$/,
+    );
+    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute(
+      'href',
+      '/kanban/ru/how_to_start/',
+    );
     // dropdown with the four external resources
     const resources = nav.getByRole('button', {name: t('ru', 'item.label.Resources', 'docusaurus-theme-classic/navbar.json')});
     await resources.hover();
@@ -53,7 +59,9 @@ test.describe('navbar', () => {
       await expect(link).toHaveAttribute('target', '_blank');
     }
     // plain link
-    await expect(nav.getByRole('link', {name: t('ru', 'item.label.Release notes', 'docusaurus-theme-classic/navbar.json')})).toHaveAttribute('href', '/kanban/ru/news/whats_new/');
+    await expect(
+      nav.getByRole('link', {name: t('ru', 'item.label.Release notes', 'docusaurus-theme-classic/navbar.json')}),
+    ).toHaveAttribute('href', '/kanban/ru/news/whats_new/');
     // html item
     await expect(nav.locator('.navbar-release__badge')).toHaveText(`v${site.latestRelease}`);
     // docsVersion: the version read, linking its start page
@@ -99,7 +107,9 @@ test.describe('mobile sidebar', () => {
     const back = sidebar.getByRole('button', {name: t('ru', 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')});
     await expect(back).toBeVisible();
     await back.click();
-    await expect(sidebar.getByRole('link', {name: t('ru', 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')})).toBeVisible();
+    await expect(
+      sidebar.getByRole('link', {name: t('ru', 'item.label.Get started', 'docusaurus-theme-classic/navbar.json')}),
+    ).toBeVisible();
 
     await page.setViewportSize({width: site.desktopBreakpoint + 4, height: 800});
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
@@ -122,7 +132,11 @@ test.describe('docs layout', () => {
     await expect(page.getByTitle(t('ru', 'theme.docs.sidebar.collapseButtonTitle'))).toHaveCount(0);
     const categories = sidebar.locator('li.theme-doc-sidebar-item-category-level-1');
     const collapsedFlags = await categories.evaluateAll((lis) =>
-      lis.map((li) => li.classList.contains('menu__list-item--collapsed') && Boolean(li.querySelector(':scope > .menu__list-item-collapsible > button.menu__caret'))),
+      lis.map(
+        (li) =>
+          li.classList.contains('menu__list-item--collapsed') &&
+          Boolean(li.querySelector(':scope > .menu__list-item-collapsible > button.menu__caret')),
+      ),
     );
     const targets = collapsedFlags.flatMap((c, i) => (c ? [i] : [])).slice(0, 2);
     expect(targets).toHaveLength(2);

@@ -50,7 +50,9 @@ for (const locale of locales) {
         window.history.pushState({}, '', u);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, url);
-      await page.waitForFunction((u) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(u), url, {timeout: 10_000}).catch(() => problems.push(`${url}: did not render`));
+      await page
+        .waitForFunction((u) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(u), url, {timeout: 10_000})
+        .catch(() => problems.push(`${url}: did not render`));
     }
     expect(problems).toEqual([]);
   });

@@ -23,7 +23,9 @@ test('the version dropdown lists 1.7 and 1.6 and keeps the page when switching',
 test('a 1.6 page carries the older-version banner linking the same page in 1.7', async ({page, gotoHydrated}) => {
   await gotoHydrated(`${OLD}${PAGE}`);
   const banner = page.locator('.theme-doc-version-banner');
-  const text = t('ru', 'theme.docs.versions.unmaintainedVersionLabel').replace('{siteTitle}', 'JavaScript Kanban').replace('{versionLabel}', '1.6');
+  const text = t('ru', 'theme.docs.versions.unmaintainedVersionLabel')
+    .replace('{siteTitle}', 'JavaScript Kanban')
+    .replace('{versionLabel}', '1.6');
   await expect(banner).toContainText(text);
   const latest = banner.getByRole('link', {name: t('ru', 'theme.docs.versions.latestVersionLinkLabel')});
   await expect(latest).toHaveAttribute('href', `${RU}${PAGE}`);

@@ -65,7 +65,13 @@ export default function SearchBench(): ReactNode {
           void r;
           s = performance.now();
           try {
-            lunrIndex.search(prefix.split(/\s+/).filter(Boolean).map((w) => `${w.replace(/[:~^*+-]/g, '')}*`).join(' '));
+            lunrIndex.search(
+              prefix
+                .split(/\s+/)
+                .filter(Boolean)
+                .map((w) => `${w.replace(/[:~^*+-]/g, '')}*`)
+                .join(' '),
+            );
           } catch {
             // lunr rejects some inputs; the time still counts
           }
@@ -85,8 +91,22 @@ export default function SearchBench(): ReactNode {
         sections: shard.docs.length,
         shardBytes: JSON.stringify(shard).length,
         lunrIndexBytes: JSON.stringify(lunrIndex).length,
-        engine: {buildMs: engineBuildMs, firstResultMs, prebuilt: Boolean(shard.index), p50: percentile(engineTimes, 50), p95: percentile(engineTimes, 95), top3: engineHits / queries.length, keystrokes: engineTimes.length},
-        lunr: {buildMs: lunrBuildMs, p50: percentile(lunrTimes, 50), p95: percentile(lunrTimes, 95), top3: lunrHits / queries.length, keystrokes: lunrTimes.length},
+        engine: {
+          buildMs: engineBuildMs,
+          firstResultMs,
+          prebuilt: Boolean(shard.index),
+          p50: percentile(engineTimes, 50),
+          p95: percentile(engineTimes, 95),
+          top3: engineHits / queries.length,
+          keystrokes: engineTimes.length,
+        },
+        lunr: {
+          buildMs: lunrBuildMs,
+          p50: percentile(lunrTimes, 50),
+          p95: percentile(lunrTimes, 95),
+          top3: lunrHits / queries.length,
+          keystrokes: lunrTimes.length,
+        },
         lunrIndexJson: JSON.stringify(lunrIndex),
       };
     };

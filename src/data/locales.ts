@@ -7,10 +7,7 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
 /** Everything Docusaurus needs per locale, plus the `og:locale` value. */
-export const localeConfigs: Record<
-  Locale,
-  {label: string; htmlLang: string; direction: 'ltr'; ogLocale: string}
-> = {
+export const localeConfigs: Record<Locale, {label: string; htmlLang: string; direction: 'ltr'; ogLocale: string}> = {
   en: {label: 'English', htmlLang: 'en-US', direction: 'ltr', ogLocale: 'en_US'},
   de: {label: 'Deutsch', htmlLang: 'de-DE', direction: 'ltr', ogLocale: 'de_DE'},
   ru: {label: 'Русский', htmlLang: 'ru-RU', direction: 'ltr', ogLocale: 'ru_RU'},

@@ -18,11 +18,7 @@ export const docsSidebar = {
       label: "What's new and migration",
       collapsed: true,
       link: {type: 'generated-index', title: "What's new and migration", keywords: ['news']},
-      items: [
-        'news/whats_new',
-        'news/migration',
-        'news/api_changes',
-      ],
+      items: ['news/whats_new', 'news/migration', 'news/api_changes'],
     },
     {
       type: 'category',
@@ -98,9 +94,7 @@ export const docsSidebar = {
               label: 'Export methods',
               collapsed: true,
               link: {type: 'doc', id: 'api/overview/internal_export_overview'},
-              items: [
-                'api/internal/js_kanban_json_method',
-              ],
+              items: ['api/internal/js_kanban_json_method'],
             },
             {
               type: 'category',
@@ -188,11 +182,7 @@ export const docsSidebar = {
           label: 'Toolbar methods',
           collapsed: true,
           link: {type: 'doc', id: 'api/overview/toolbar_methods_overview'},
-          items: [
-            'api/methods/toolbar_destructor_method',
-            'api/methods/toolbar_setconfig_method',
-            'api/methods/toolbar_setlocale_method',
-          ],
+          items: ['api/methods/toolbar_destructor_method', 'api/methods/toolbar_setconfig_method', 'api/methods/toolbar_setlocale_method'],
         },
         {
           type: 'category',
@@ -211,9 +201,7 @@ export const docsSidebar = {
           label: 'Common settings',
           collapsed: true,
           link: {type: 'doc', id: 'api/overview/common_settings_overview'},
-          items: [
-            'api/common/js_kanban_meta_parameter',
-          ],
+          items: ['api/common/js_kanban_meta_parameter'],
         },
         {
           type: 'category',

@@ -257,34 +257,49 @@ declare namespace kanban {
         confirmDeletion?: boolean | CardFieldConfig;
         start_date?: boolean | CardDateFieldConfig;
         end_date?: boolean | CardDateFieldConfig;
-        color?: boolean | {
-            show?: boolean;
-            /** Palette of allowed HEX colors. */
-            values?: string[];
-        };
-        menu?: boolean | {
-            show?: boolean;
-            /** Menu entries, or a function returning entries per card. */
-            items?: CardMenuItem[] | ((ctx: { card: CardData; readonly: ReadonlyState }) => MenuItemsResult<CardMenuItem>);
-        };
-        users?: boolean | {
-            show?: boolean;
-            /** Available users. */
-            values: UserData[];
-            /** How many avatars to show; `false` shows all. @since 1.6 */
-            maxCount?: number | false;
-        };
-        priority?: boolean | {
-            show?: boolean;
-            /** Available priorities. */
-            values?: PriorityData[];
-        };
+        color?:
+            | boolean
+            | {
+                  show?: boolean;
+                  /** Palette of allowed HEX colors. */
+                  values?: string[];
+              };
+        menu?:
+            | boolean
+            | {
+                  show?: boolean;
+                  /** Menu entries, or a function returning entries per card. */
+                  items?:
+                      | CardMenuItem[]
+                      | ((ctx: {
+                            card: CardData;
+                            readonly: ReadonlyState;
+                        }) => MenuItemsResult<CardMenuItem>);
+              };
+        users?:
+            | boolean
+            | {
+                  show?: boolean;
+                  /** Available users. */
+                  values: UserData[];
+                  /** How many avatars to show; `false` shows all. @since 1.6 */
+                  maxCount?: number | false;
+              };
+        priority?:
+            | boolean
+            | {
+                  show?: boolean;
+                  /** Available priorities. */
+                  values?: PriorityData[];
+              };
         /** @since 1.4 */
-        votes?: boolean | {
-            show?: boolean;
-            /** Lets users vote directly from the card icon. @since 1.6 */
-            clickable?: boolean;
-        };
+        votes?:
+            | boolean
+            | {
+                  show?: boolean;
+                  /** Lets users vote directly from the card icon. @since 1.6 */
+                  clickable?: boolean;
+              };
         /** Returns a CSS class per card. @since 1.4 */
         css?: (card: CardData) => string;
         /** Custom fields displayed on cards. */
@@ -351,12 +366,14 @@ declare namespace kanban {
         menu?: {
             show?: boolean;
             /** Menu entries, or a function returning entries per column. */
-            items?: ColumnMenuItem[] | ((ctx: {
-                column: ColumnData;
-                columnIndex: number;
-                columns: ColumnData[];
-                readonly: ReadonlyState;
-            }) => MenuItemsResult<ColumnMenuItem>);
+            items?:
+                | ColumnMenuItem[]
+                | ((ctx: {
+                      column: ColumnData;
+                      columnIndex: number;
+                      columns: ColumnData[];
+                      readonly: ReadonlyState;
+                  }) => MenuItemsResult<ColumnMenuItem>);
         };
         /** Keeps headers pinned on vertical scroll. @since 1.5 */
         fixedHeaders?: boolean;
@@ -375,12 +392,14 @@ declare namespace kanban {
         menu?: {
             show?: boolean;
             /** Menu entries, or a function returning entries per row. */
-            items?: RowMenuItem[] | ((ctx: {
-                row: RowData;
-                rowIndex: number;
-                rows: RowData[];
-                readonly: ReadonlyState;
-            }) => MenuItemsResult<RowMenuItem>);
+            items?:
+                | RowMenuItem[]
+                | ((ctx: {
+                      row: RowData;
+                      rowIndex: number;
+                      rows: RowData[];
+                      readonly: ReadonlyState;
+                  }) => MenuItemsResult<RowMenuItem>);
         };
         /** Returns a CSS class per swimlane. @since 1.4 */
         css?: (row: RowData, cards: CardData[]) => string;
@@ -390,8 +409,18 @@ declare namespace kanban {
 
     /** Control kinds of `editorShape` fields. */
     type EditorFieldType =
-        | "dateRange" | "date" | "combo" | "select" | "multiselect" | "color"
-        | "text" | "textarea" | "progress" | "files" | "comments" | "links";
+        | "dateRange"
+        | "date"
+        | "combo"
+        | "select"
+        | "multiselect"
+        | "color"
+        | "text"
+        | "textarea"
+        | "progress"
+        | "files"
+        | "comments"
+        | "links";
 
     /** An option of a `combo`, `select` or `multiselect` editor field. */
     interface EditorOption {
@@ -826,15 +855,15 @@ declare namespace kanban {
         "move-card": MoveCardConfig & WithSkipProvider;
         "move-column": MoveConfig & WithSkipProvider;
         "move-row": MoveConfig & WithSkipProvider;
-        "redo": void;
-        "scroll": ScrollConfig;
+        redo: void;
+        scroll: ScrollConfig;
         "select-card": SelectCardConfig;
         /** `null` when the editor closes. */
         "set-edit": (SetEditConfig & { eventSource?: "select-card" }) | null;
         "set-search": SearchConfig;
         "set-sort": SortConfig | null;
         "start-drag-card": DragCardEvent;
-        "undo": void;
+        undo: void;
         "unselect-card": IdConfig;
         "update-card": UpdateCardConfig & WithSkipProvider;
         "update-column": UpdateColumnConfig & WithSkipProvider;
@@ -904,12 +933,16 @@ declare namespace kanban {
     /** The Event Bus and state API of a board (`board.api`). */
     interface EventBus {
         /** Attaches a handler to an event. */
-        on<K extends KanbanEventName>(event: K, handler: (ev: EventMap[K]) => any, config?: EventConfig): void;
+        on<K extends KanbanEventName>(
+            event: K,
+            handler: (ev: EventMap[K]) => any,
+            config?: EventConfig,
+        ): void;
         /** Attaches a handler that runs before the event; returning `false` cancels it. */
         intercept<K extends KanbanEventName>(
             event: K,
             callback: (ev: EventMap[K]) => any,
-            config?: EventConfig
+            config?: EventConfig,
         ): void;
         /** Fires an event. */
         exec<K extends KanbanEventName>(event: K, ...config: ExecArgs<K>): void;
@@ -1033,7 +1066,8 @@ declare namespace kanban {
     }
 
     /** Names of the built-in toolbar controls. */
-    type ToolbarControlName = "search" | "sort" | "spacer" | "undo" | "redo" | "addColumn" | "addRow";
+    type ToolbarControlName =
+        "search" | "sort" | "spacer" | "undo" | "redo" | "addColumn" | "addRow";
 
     /** An entry of the toolbar `items` property. */
     type ToolbarItem =
@@ -1079,11 +1113,25 @@ declare namespace kanban {
 
     /** Operations that RestDataProvider sends to the server. */
     type RestOperation =
-        | "add-card" | "add-column" | "add-comment" | "add-row" | "add-link"
-        | "delete-card" | "delete-column" | "delete-comment" | "delete-row" | "delete-link"
-        | "move-card" | "move-column" | "move-row"
-        | "update-card" | "update-column" | "update-comment" | "update-row"
-        | "add-vote" | "delete-vote";
+        | "add-card"
+        | "add-column"
+        | "add-comment"
+        | "add-row"
+        | "add-link"
+        | "delete-card"
+        | "delete-column"
+        | "delete-comment"
+        | "delete-row"
+        | "delete-link"
+        | "move-card"
+        | "move-column"
+        | "move-row"
+        | "update-card"
+        | "update-column"
+        | "update-comment"
+        | "update-row"
+        | "add-vote"
+        | "delete-vote";
 
     /** An entry of the action-handler map of RestDataProvider. */
     interface RestAction<T = any> {
@@ -1096,7 +1144,9 @@ declare namespace kanban {
     }
 
     /** The action-handler map returned by `getHandlers()`. */
-    type RestHandlers = { [K in RestOperation]?: RestAction<EventMap[K]> } & { [operation: string]: RestAction | undefined };
+    type RestHandlers = { [K in RestOperation]?: RestAction<EventMap[K]> } & {
+        [operation: string]: RestAction | undefined;
+    };
 
     /** The internal queue of RestDataProvider. */
     interface ActionQueue {
@@ -1133,7 +1183,7 @@ declare namespace kanban {
             url: string,
             method: "GET" | "POST" | "PUT" | "DELETE" | (string & {}),
             data?: Record<string, any>,
-            headers?: Record<string, string>
+            headers?: Record<string, string>,
         ): Promise<T>;
         /** Adds headers to every request. */
         setHeaders(headers: Record<string, string>): void;

@@ -1,2 +1,2 @@
 // Side-effect CSS module of DocSearch, imported by the swizzled SearchBar.
-declare module '@docsearch/react/style';
+declare module "@docsearch/react/style";

@@ -11,17 +11,35 @@ export interface Props {
 }
 
 const messages = {
-  copy: () => translate({id: 'copyPage.button', message: 'Copy page', description: 'Button beside a doc title that copies the page as Markdown'}),
-  copied: () => translate({id: 'copyPage.button.copied', message: 'Copied', description: 'Copy page button label right after a successful copy'}),
+  copy: () =>
+    translate({id: 'copyPage.button', message: 'Copy page', description: 'Button beside a doc title that copies the page as Markdown'}),
+  copied: () =>
+    translate({id: 'copyPage.button.copied', message: 'Copied', description: 'Copy page button label right after a successful copy'}),
   toggle: () =>
-    translate({id: 'copyPage.menu.toggle', message: 'More ways to use this page as Markdown', description: 'Accessible name of the button that opens the Copy page menu'}),
+    translate({
+      id: 'copyPage.menu.toggle',
+      message: 'More ways to use this page as Markdown',
+      description: 'Accessible name of the button that opens the Copy page menu',
+    }),
   menu: () => translate({id: 'copyPage.menu.label', message: 'Page as Markdown', description: 'Accessible name of the Copy page menu'}),
   copyItem: () =>
-    translate({id: 'copyPage.menu.copy', message: 'Copy page as Markdown', description: 'Copy page menu item: copy the Markdown of the page'}),
+    translate({
+      id: 'copyPage.menu.copy',
+      message: 'Copy page as Markdown',
+      description: 'Copy page menu item: copy the Markdown of the page',
+    }),
   viewItem: () =>
-    translate({id: 'copyPage.menu.view', message: 'Open as Markdown', description: 'Copy page menu item: open the Markdown file of the page'}),
+    translate({
+      id: 'copyPage.menu.view',
+      message: 'Open as Markdown',
+      description: 'Copy page menu item: open the Markdown file of the page',
+    }),
   statusCopied: () =>
-    translate({id: 'copyPage.status.copied', message: 'The page is on the clipboard as Markdown.', description: 'Announced after the page was copied'}),
+    translate({
+      id: 'copyPage.status.copied',
+      message: 'The page is on the clipboard as Markdown.',
+      description: 'Announced after the page was copied',
+    }),
   statusDenied: () =>
     translate({
       id: 'copyPage.status.denied',
@@ -34,7 +52,12 @@ const messages = {
       message: 'The Markdown of this page could not be loaded. Check your connection and try again.',
       description: 'Shown when fetching the Markdown twin of the page failed',
     }),
-  textarea: () => translate({id: 'copyPage.textarea.label', message: 'Markdown of this page', description: 'Accessible name of the text box that holds the Markdown when copying is blocked'}),
+  textarea: () =>
+    translate({
+      id: 'copyPage.textarea.label',
+      message: 'Markdown of this page',
+      description: 'Accessible name of the text box that holds the Markdown when copying is blocked',
+    }),
 };
 
 /**
@@ -139,12 +162,23 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
   };
 
   const message =
-    status === 'copied' ? messages.statusCopied() : status === 'denied' ? messages.statusDenied() : status === 'error' ? messages.statusError() : '';
+    status === 'copied'
+      ? messages.statusCopied()
+      : status === 'denied'
+        ? messages.statusDenied()
+        : status === 'error'
+          ? messages.statusError()
+          : '';
 
   return (
     <div ref={rootRef} className={styles.copyPage}>
       <div className={styles.group}>
-        <button type="button" className={clsx('button button--sm button--secondary', styles.main)} onClick={() => void copy()} disabled={status === 'copying'}>
+        <button
+          type="button"
+          className={clsx('button button--sm button--secondary', styles.main)}
+          onClick={() => void copy()}
+          disabled={status === 'copying'}
+        >
           <span aria-hidden="true" className={styles.icon}>
             ⧉
           </span>
@@ -159,7 +193,8 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           onClick={() => (open ? setOpen(false) : openMenu('first'))}
-          onKeyDown={onToggleKeyDown}>
+          onKeyDown={onToggleKeyDown}
+        >
           <span aria-hidden="true">▾</span>
         </button>
       </div>
@@ -177,7 +212,8 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
               onClick={() => {
                 closeMenu();
                 void copy();
-              }}>
+              }}
+            >
               {messages.copyItem()}
             </button>
           </li>
@@ -193,7 +229,8 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
               className={styles.item}
               href={markdownUrl}
               type="text/markdown"
-              onClick={() => setOpen(false)}>
+              onClick={() => setOpen(false)}
+            >
               {messages.viewItem()}
             </a>
           </li>

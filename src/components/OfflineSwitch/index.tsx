@@ -11,7 +11,11 @@ const statusText: Record<OfflinePhase, () => string> = {
       description: 'Hint under the Available offline switch while it is off',
     }),
   downloading: () =>
-    translate({id: 'offline.status.downloading', message: 'Saving the docs for offline reading…', description: 'Status while the pages are downloaded for offline reading'}),
+    translate({
+      id: 'offline.status.downloading',
+      message: 'Saving the docs for offline reading…',
+      description: 'Status while the pages are downloaded for offline reading',
+    }),
   ready: () =>
     translate({
       id: 'offline.status.ready',
@@ -48,7 +52,11 @@ export default function OfflineSwitch(): ReactNode {
           onChange={(e) => void offlineStore.toggle(e.currentTarget.checked)}
         />
         <span className={styles.track} aria-hidden="true" />
-        {translate({id: 'offline.switch.label', message: 'Available offline', description: 'Label of the switch that stores the docs for offline reading'})}
+        {translate({
+          id: 'offline.switch.label',
+          message: 'Available offline',
+          description: 'Label of the switch that stores the docs for offline reading',
+        })}
       </label>
       <p id={statusId} role="status" className={styles.status} data-phase={state.phase}>
         {statusText[state.phase]()}

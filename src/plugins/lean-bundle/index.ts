@@ -21,7 +21,13 @@ export default function leanBundlePlugin(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              reactDom: {test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, name: 'react-dom', chunks: 'all', priority: 50, enforce: true},
+              reactDom: {
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                name: 'react-dom',
+                chunks: 'all',
+                priority: 50,
+                enforce: true,
+              },
             },
           },
         },

@@ -33,7 +33,8 @@ const api = buildApiJson({
   defaultLocale,
   currentVersion: site.currentVersionLabel,
   // As in loaded docs content: no trailing slash.
-  permalink: (version, id) => (version === 'current' ? `${site.baseUrl}${id}` : id.includes('internal') ? undefined : `${site.baseUrl}${version}/${id}`),
+  permalink: (version, id) =>
+    version === 'current' ? `${site.baseUrl}${id}` : id.includes('internal') ? undefined : `${site.baseUrl}${version}/${id}`,
   olderVersions: ['1.6'],
 });
 
@@ -61,24 +62,37 @@ test('every item has its page and Markdown twin in every locale', () => {
 });
 
 // The facts file sits beside the repository (../shared), as in CI; a clone without it skips this test.
-test.skipIf(!fs.existsSync(factsPath))('every item of the API facts file is in api.json with its kind, name, parameters and versions', () => {
-  const facts = JSON.parse(fs.readFileSync(factsPath, 'utf8')) as {
-    items: {docId: string; kind: string; name: string; availableSince?: string; params?: {name: string}[]}[];
-  };
-  const byId = new Map(api.items.map((i) => [i.id, i]));
-  for (const fact of facts.items) {
-    const item = byId.get(fact.docId);
-    expect(item, fact.docId).toBeDefined();
-    expect(item!.kind).toBe(fact.kind);
-    expect(item!.name).toBe(fact.name);
-    if (fact.availableSince) expect(item!.since).toBe(fact.availableSince);
-    if (fact.params) expect(((item!.params ?? []) as {name: string}[]).map((p) => p.name)).toEqual(fact.params.map((p) => p.name));
-  }
-  expect(api.items).toHaveLength(facts.items.length);
-});
+test.skipIf(!fs.existsSync(factsPath))(
+  'every item of the API facts file is in api.json with its kind, name, parameters and versions',
+  () => {
+    const facts = JSON.parse(fs.readFileSync(factsPath, 'utf8')) as {
+      items: {docId: string; kind: string; name: string; availableSince?: string; params?: {name: string}[]}[];
+    };
+    const byId = new Map(api.items.map((i) => [i.id, i]));
+    for (const fact of facts.items) {
+      const item = byId.get(fact.docId);
+      expect(item, fact.docId).toBeDefined();
+      expect(item!.kind).toBe(fact.kind);
+      expect(item!.name).toBe(fact.name);
+      if (fact.availableSince) expect(item!.since).toBe(fact.availableSince);
+      if (fact.params) expect(((item!.params ?? []) as {name: string}[]).map((p) => p.name)).toEqual(fact.params.map((p) => p.name));
+    }
+    expect(api.items).toHaveLength(facts.items.length);
+  },
+);
 
 test('an item without a current page is an error, not a silent gap', () => {
   expect(() =>
-    buildApiJson({manifest: {product: {}, items: [{id: 'x', kind: 'method', name: 'x'}]}, siteUrl: '', baseUrl: '/', trailingSlash: true, locales: ['en'], defaultLocale: 'en', currentVersion: '1.7', permalink: () => undefined, olderVersions: []}),
+    buildApiJson({
+      manifest: {product: {}, items: [{id: 'x', kind: 'method', name: 'x'}]},
+      siteUrl: '',
+      baseUrl: '/',
+      trailingSlash: true,
+      locales: ['en'],
+      defaultLocale: 'en',
+      currentVersion: '1.7',
+      permalink: () => undefined,
+      olderVersions: [],
+    }),
   ).toThrow(/no page/);
 });

@@ -34,7 +34,8 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const abs = (pathname: string) => siteUrl + pathname;
   /** Page URL as the site links it (permalinks in loaded content carry no trailing slash). */
-  const pageUrl = (permalink: string) => abs(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl}));
+  const pageUrl = (permalink: string) =>
+    abs(applyTrailingSlash(permalink, {trailingSlash: siteConfig.trailingSlash, baseUrl: siteConfig.baseUrl}));
 
   /** Twins, llms.txt (and llms-full.txt) of one docs version. */
   async function writeVersion(outDir: string, localeBaseUrl: string, version: LoadedVersion, isCurrent: boolean) {
@@ -63,9 +64,15 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
       const title = g.title ?? g.label;
       const lines = [`# ${title}`, '', ...(g.description ? [g.description, ''] : [])];
       for (const item of g.items) {
-        const doc = item.type === 'doc' ? docs.get(item.id) : item.type === 'category' && item.link?.type === 'doc' ? docs.get(item.link.id) : undefined;
+        const doc =
+          item.type === 'doc'
+            ? docs.get(item.id)
+            : item.type === 'category' && item.link?.type === 'doc'
+              ? docs.get(item.link.id)
+              : undefined;
         if (doc) lines.push(`- [${doc.title}](${pageUrl(doc.permalink)})${doc.description ? `: ${doc.description}` : ''}`);
-        else if (item.type === 'category' && item.link?.type === 'generated-index') lines.push(`- [${item.link.title ?? item.label}](${pageUrl(item.link.permalink)})`);
+        else if (item.type === 'category' && item.link?.type === 'generated-index')
+          lines.push(`- [${item.link.title ?? item.label}](${pageUrl(item.link.permalink)})`);
       }
       const md = `${lines.join('\n').trim()}\n`;
       const file = fileOf(twinPath(g.permalink, false));
@@ -110,7 +117,9 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
     name: 'kanban-llms',
 
     async postBuild({outDir, plugins}) {
-      const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === options.docsPluginId);
+      const docsPlugin = plugins.find(
+        (p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === options.docsPluginId,
+      );
       const content = docsPlugin?.content as LoadedContent | undefined;
       if (!content) throw new Error(`[kanban-llms] docs plugin "${options.docsPluginId}" not found`);
       const localeBaseUrl = context.baseUrl;

@@ -19,7 +19,10 @@ const sidebar = [
         collapsed: true,
         collapsible: true,
         link: {type: 'generated-index', slug: '/category/methods', permalink: '/kanban/category/methods/', title: 'All methods'},
-        items: [{type: 'doc', id: 'api/addcard'}, {type: 'doc', id: 'missing'}],
+        items: [
+          {type: 'doc', id: 'api/addcard'},
+          {type: 'doc', id: 'missing'},
+        ],
       },
     ],
   },
@@ -39,12 +42,19 @@ test('sections follow the sidebar: top-level pages first, then one per category 
 });
 
 test('llms.txt has the llmstxt.org shape', () => {
-  const txt = renderLlmsTxt({title: 'JavaScript Kanban', summary: 'A board\nwidget.', details: ['More.'], sections: sidebarSections(sidebar, lookup, 'Start here')});
+  const txt = renderLlmsTxt({
+    title: 'JavaScript Kanban',
+    summary: 'A board\nwidget.',
+    details: ['More.'],
+    sections: sidebarSections(sidebar, lookup, 'Start here'),
+  });
   const lines = txt.split('\n');
   expect(lines[0]).toBe('# JavaScript Kanban');
   expect(lines[2]).toBe('> A board widget.');
   expect(txt).toContain('\nMore.\n');
-  expect(txt).toContain('## API › Methods\n\n- [All methods](https://s/kanban/category/methods.md)\n- [T api/addcard \\[x\\]](https://s/kanban/api/addcard.md): About api/addcard.');
+  expect(txt).toContain(
+    '## API › Methods\n\n- [All methods](https://s/kanban/category/methods.md)\n- [T api/addcard \\[x\\]](https://s/kanban/api/addcard.md): About api/addcard.',
+  );
   // Only H1, H2, the blockquote, the details paragraph and link lines.
   for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(# |## |> |- \[|More\.)/);
 });
@@ -55,7 +65,14 @@ test('llms-full.txt has every page once, in order, each with its source URL', ()
     {title: 'b', pages: [entry('b'), entry('c')]},
   ]);
   expect(pages.map((p) => p.mdUrl)).toEqual(['a', 'b', 'c'].map((id) => `https://s/kanban/${id}.md`));
-  const full = renderLlmsFull({title: 'K', summary: 'S', pages: [{url: 'https://s/a/', markdown: '# A\n\nx\n'}, {url: 'https://s/b/', markdown: '# B\n'}]});
+  const full = renderLlmsFull({
+    title: 'K',
+    summary: 'S',
+    pages: [
+      {url: 'https://s/a/', markdown: '# A\n\nx\n'},
+      {url: 'https://s/b/', markdown: '# B\n'},
+    ],
+  });
   expect(full).toBe('# K\n\n> S\n\n---\n\nSource: <https://s/a/>\n\n# A\n\nx\n\n---\n\nSource: <https://s/b/>\n\n# B\n');
 });
 

@@ -83,7 +83,15 @@ export function renderLlmsTxt({title, summary, details = [], sections}: LlmsTxtP
 }
 
 /** Every page's Markdown one after another, in sidebar order, each page once. */
-export function renderLlmsFull({title, summary, pages}: {title: string; summary: string; pages: {url: string; markdown: string}[]}): string {
+export function renderLlmsFull({
+  title,
+  summary,
+  pages,
+}: {
+  title: string;
+  summary: string;
+  pages: {url: string; markdown: string}[];
+}): string {
   const parts = [`# ${oneLine(title)}\n\n> ${oneLine(summary)}\n`];
   for (const p of pages) parts.push(`Source: <${p.url}>\n\n${p.markdown.trim()}\n`);
   return parts.join('\n---\n\n');

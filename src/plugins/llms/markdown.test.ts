@@ -13,7 +13,9 @@ const pageUrl = 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcar
 
 test('keeps the title as H1 and drops the page chrome and heading anchors', async () => {
   const md = await htmlToMarkdown({
-    html: page('<h2 class="anchor" id="usage">Usage<a href="#usage" class="hash-link" aria-label="Direct link">\u200b</a></h2><p>Text.</p>'),
+    html: page(
+      '<h2 class="anchor" id="usage">Usage<a href="#usage" class="hash-link" aria-label="Direct link">\u200b</a></h2><p>Text.</p>',
+    ),
     pageUrl,
   });
   expect(md).toBe('# addCard()\n\n## Usage\n\nText.\n');
@@ -78,6 +80,10 @@ test('links and images become absolute URLs on the site; tables stay tables', as
 
 test('a page without a content element gives null; a page without H1 gets the given title', async () => {
   expect(await htmlToMarkdown({html: '<html><body><p>x</p></body></html>', pageUrl})).toBeNull();
-  const md = await htmlToMarkdown({html: '<html><body><main><article><p>List</p></article></main></body></html>', pageUrl, title: 'Backend API'});
+  const md = await htmlToMarkdown({
+    html: '<html><body><main><article><p>List</p></article></main></body></html>',
+    pageUrl,
+    title: 'Backend API',
+  });
   expect(md).toBe('# Backend API\n\nList\n');
 });

@@ -114,7 +114,11 @@ function rewriteTabs(root: Element): void {
       const outer = level;
       replace(
         node,
-        el('div', {}, panels.flatMap((panel, i) => [el(sub, {}, [text(labels[i] ?? '')]), ...panel.children])),
+        el(
+          'div',
+          {},
+          panels.flatMap((panel, i) => [el(sub, {}, [text(labels[i] ?? '')]), ...panel.children]),
+        ),
       );
       for (const c of node.children) if (c.type === 'element') walk(c);
       level = outer;
@@ -177,5 +181,8 @@ export async function htmlToMarkdown({html, pageUrl, title}: HtmlToMarkdownParam
   const hast: Root = {type: 'root', children: [root as RootContent]};
   const mdast = await processor.run(hast as never);
   const md = processor.stringify(mdast as never);
-  return `${md.replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${md
+    .replace(/\u200b/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -31,7 +31,9 @@ export default function pluginKanbanSearch(context: LoadContext, options: Plugin
           : [];
       const manifest = await writeIndex({outDir, baseUrl, indexDir: options.indexDir, ignorePaths: options.ignorePaths, otherLocaleDirs});
       const sections = manifest.shards.reduce((n, s) => n + s.sections, 0);
-      console.log(`[kanban-search] ${i18n.currentLocale}: ${sections} sections in ${manifest.shards.length} shard(s) at ${path.relative(siteDir, path.join(outDir, options.indexDir))}`);
+      console.log(
+        `[kanban-search] ${i18n.currentLocale}: ${sections} sections in ${manifest.shards.length} shard(s) at ${path.relative(siteDir, path.join(outDir, options.indexDir))}`,
+      );
       // Keep a copy for `docusaurus start`, which runs no postBuild (see dev.ts).
       const devCopy = path.join(siteDir, 'node_modules/.cache/kanban-search', i18n.currentLocale, options.indexDir);
       await fs.rm(devCopy, {recursive: true, force: true});

@@ -36,7 +36,9 @@ test('bash, which prism-react-renderer lacks, is highlighted too', () => {
 
 test('the CSS has every slot in both modes', () => {
   prismLight.styles.forEach((s, i) => expect(tokenCss).toContain(`.theme-code-block .tk${i}{color:${String(s.style.color)}}`));
-  prismDark.styles.forEach((s, i) => expect(tokenCss).toContain(`[data-theme='dark'] .theme-code-block .tk${i}{color:${String(s.style.color)}}`));
+  prismDark.styles.forEach((s, i) =>
+    expect(tokenCss).toContain(`[data-theme='dark'] .theme-code-block .tk${i}{color:${String(s.style.color)}}`),
+  );
 });
 
 test('line ranges, line numbers and magic comments stay with the theme', () => {

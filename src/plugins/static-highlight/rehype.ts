@@ -22,7 +22,10 @@ function visit(node: HastNode): void {
     const code = child.type === 'element' && child.tagName === 'pre' && child.children?.length === 1 ? child.children[0] : undefined;
     if (code?.type === 'element' && code.tagName === 'code' && code.children?.every((c) => c.type === 'text')) {
       const className = ([] as unknown[]).concat(code.properties?.className ?? []).map(String);
-      const language = className.find((c) => c.startsWith('language-'))?.slice('language-'.length).toLowerCase();
+      const language = className
+        .find((c) => c.startsWith('language-'))
+        ?.slice('language-'.length)
+        .toLowerCase();
       const metastring = String(code.properties?.metastring ?? '');
       // mdast-util-to-hast ends the text with a newline; the theme drops it too.
       const text = textOf(code).replace(/\r?\n$/, '');

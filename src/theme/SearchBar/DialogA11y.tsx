@@ -32,33 +32,46 @@ function fix(root: HTMLElement, menuLabel: string): void {
       if (input) input.setAttribute(attr, value);
       el.removeAttribute(attr);
     }
-    if (input && input.getAttribute('role') !== 'combobox') input.setAttribute('role', 'combobox');
+    if (input && input.getAttribute('role') !== 'combobox')
+      input.setAttribute('role', 'combobox');
     el.removeAttribute('aria-labelledby');
     el.removeAttribute('aria-controls');
   });
-  root.querySelectorAll('.DocSearch-Menu-trigger:not([aria-label])').forEach((el) => {
-    if (!el.textContent?.trim()) el.setAttribute('aria-label', menuLabel);
-  });
-  root.querySelectorAll('[aria-activedescendant], [aria-controls]').forEach((el) => {
-    for (const attr of ['aria-activedescendant', 'aria-controls']) {
-      const ids = el.getAttribute(attr);
-      if (ids === null) continue;
-      const existing = ids.split(/\s+/).filter((id) => id && document.getElementById(id));
-      if (existing.length === 0) el.removeAttribute(attr);
-      else if (existing.join(' ') !== ids) el.setAttribute(attr, existing.join(' '));
-    }
-    // A combobox that controls no rendered list (Ask AI mode) is collapsed.
-    if (el.getAttribute('role') === 'combobox' && !el.hasAttribute('aria-controls') && el.getAttribute('aria-expanded') !== 'false') {
-      el.setAttribute('aria-expanded', 'false');
-    }
-  });
+  root
+    .querySelectorAll('.DocSearch-Menu-trigger:not([aria-label])')
+    .forEach((el) => {
+      if (!el.textContent?.trim()) el.setAttribute('aria-label', menuLabel);
+    });
+  root
+    .querySelectorAll('[aria-activedescendant], [aria-controls]')
+    .forEach((el) => {
+      for (const attr of ['aria-activedescendant', 'aria-controls']) {
+        const ids = el.getAttribute(attr);
+        if (ids === null) continue;
+        const existing = ids
+          .split(/\s+/)
+          .filter((id) => id && document.getElementById(id));
+        if (existing.length === 0) el.removeAttribute(attr);
+        else if (existing.join(' ') !== ids)
+          el.setAttribute(attr, existing.join(' '));
+      }
+      // A combobox that controls no rendered list (Ask AI mode) is collapsed.
+      if (
+        el.getAttribute('role') === 'combobox' &&
+        !el.hasAttribute('aria-controls') &&
+        el.getAttribute('aria-expanded') !== 'false'
+      ) {
+        el.setAttribute('aria-expanded', 'false');
+      }
+    });
 }
 
 export function DialogA11y({container}: {container: HTMLElement}): ReactNode {
   const menuLabel = translate({
     id: 'search.dialog.askAiMenuLabel',
     message: 'Ask AI conversation menu',
-    description: 'Accessible name of the icon button that opens the Ask AI menu (conversation history, new conversation)',
+    description:
+      'Accessible name of the icon button that opens the Ask AI menu (conversation history, new conversation)',
   });
   useEffect(() => {
     let scheduled = false;
@@ -77,7 +90,15 @@ export function DialogA11y({container}: {container: HTMLElement}): ReactNode {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['role', 'aria-activedescendant', 'aria-controls', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'id'],
+      attributeFilter: [
+        'role',
+        'aria-activedescendant',
+        'aria-controls',
+        'aria-expanded',
+        'aria-haspopup',
+        'aria-labelledby',
+        'id',
+      ],
     });
     return () => observer.disconnect();
   }, [container, menuLabel]);

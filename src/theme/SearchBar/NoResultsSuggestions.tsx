@@ -17,13 +17,20 @@ const HOST_CLASS = 'kanban-search-suggestions';
 function typeQuery(container: HTMLElement, query: string): void {
   const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input) return;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const setValue = Object.getOwnPropertyDescriptor(
+    HTMLInputElement.prototype,
+    'value',
+  )?.set;
   setValue?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();
 }
 
-export function NoResultsSuggestions({container}: {container: HTMLElement}): ReactNode {
+export function NoResultsSuggestions({
+  container,
+}: {
+  container: HTMLElement;
+}): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -33,7 +40,12 @@ export function NoResultsSuggestions({container}: {container: HTMLElement}): Rea
     const sync = () => {
       const screen = container.querySelector('.DocSearch-NoResults');
       // DocSearch's own list, should a later version fix it, wins.
-      if (!screen || screen.querySelector('.DocSearch-NoResults-Prefill-List:not(.' + HOST_CLASS + ' *)')) {
+      if (
+        !screen ||
+        screen.querySelector(
+          '.DocSearch-NoResults-Prefill-List:not(.' + HOST_CLASS + ' *)',
+        )
+      ) {
         setHost((h) => (h?.isConnected ? h : null));
         return;
       }
@@ -54,14 +66,19 @@ export function NoResultsSuggestions({container}: {container: HTMLElement}): Rea
   }, [container]);
 
   if (!host || !host.isConnected) return null;
-  const title = translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for';
+  const title =
+    translations.modal?.noResultsScreen?.suggestedQueryText ??
+    'Try searching for';
   return createPortal(
     <div className="DocSearch-NoResults-Prefill-List">
       <p className="DocSearch-Help">{title}:</p>
       <ul className="DocSearch-NoResults-Prefill-List-Items">
         {popularQueries(currentLocale).map((query) => (
           <li key={query}>
-            <button className="DocSearch-Prefill" type="button" onClick={() => typeQuery(container, query)}>
+            <button
+              className="DocSearch-Prefill"
+              type="button"
+              onClick={() => typeQuery(container, query)}>
               {query}
             </button>
           </li>

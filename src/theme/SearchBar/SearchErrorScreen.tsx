@@ -15,14 +15,25 @@ import translations from '@theme/SearchTranslations';
 const HOST_CLASS = 'kanban-search-error';
 export const FAILED_CLASS = 'kanban-search--failed';
 
-export function SearchErrorScreen({container, failed}: {container: HTMLElement; failed: boolean}): ReactNode {
+export function SearchErrorScreen({
+  container,
+  failed,
+}: {
+  container: HTMLElement;
+  failed: boolean;
+}): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     const sync = () => {
       const dropdown = container.querySelector('.DocSearch-Dropdown');
-      const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
-      const show = failed && Boolean(dropdown) && Boolean(input?.value.trim()) && !container.querySelector('.DocSearch-AskAiScreen');
+      const input =
+        container.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const show =
+        failed &&
+        Boolean(dropdown) &&
+        Boolean(input?.value.trim()) &&
+        !container.querySelector('.DocSearch-AskAiScreen');
       container.classList.toggle(FAILED_CLASS, show);
       if (!show) {
         container.querySelector(`.${HOST_CLASS}`)?.remove();
@@ -54,12 +65,24 @@ export function SearchErrorScreen({container, failed}: {container: HTMLElement; 
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon" aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round">
           <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M2 8.82a15 15 0 0 1 4.17-2.65M10.66 5c4.01-.36 8.14.9 11.34 3.76M16.85 11.25a10 10 0 0 1 2.22 1.68M5 13a10 10 0 0 1 5.24-2.76M12 20h.01" />
         </svg>
       </div>
-      <p className="DocSearch-Title">{strings.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{strings.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Title">
+        {strings.titleText ?? 'Unable to fetch results'}
+      </p>
+      <p className="DocSearch-Help">
+        {strings.helpText ?? 'You might want to check your network connection.'}
+      </p>
     </div>,
     host,
   );

@@ -151,7 +151,9 @@ function useTransformSearchClient(
         searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       }
       const counted = Object.create(client) as DocSearchTransformClient;
-      counted.search = (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+      counted.search = (async (
+        ...args: Parameters<DocSearchTransformClient['search']>
+      ) => {
         let response: Awaited<ReturnType<DocSearchTransformClient['search']>>;
         try {
           response = await client.search(...args);
@@ -161,14 +163,34 @@ function useTransformSearchClient(
           // and show the error screen from here. The next keystroke searches again.
           if ((error as Error)?.name !== 'RetryError') throw error;
           setFailed(true);
-          const {requests} = args[0] as {requests: {query?: string; indexName: string}[]};
+          const {requests} = args[0] as {
+            requests: {query?: string; indexName: string}[];
+          };
           return {
-            results: requests.map((r) => ({hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, exhaustiveNbHits: true, query: r.query ?? '', params: '', index: r.indexName})),
-          } as unknown as Awaited<ReturnType<DocSearchTransformClient['search']>>;
+            results: requests.map((r) => ({
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 20,
+              processingTimeMS: 0,
+              exhaustiveNbHits: true,
+              query: r.query ?? '',
+              params: '',
+              index: r.indexName,
+            })),
+          } as unknown as Awaited<
+            ReturnType<DocSearchTransformClient['search']>
+          >;
         }
         setFailed(false);
-        for (const result of (response as {results: {query?: string; nbHits?: number}[]}).results) {
-          if (typeof result.query === 'string' && typeof result.nbHits === 'number') {
+        for (const result of (
+          response as {results: {query?: string; nbHits?: number}[]}
+        ).results) {
+          if (
+            typeof result.query === 'string' &&
+            typeof result.nbHits === 'number'
+          ) {
             hitCounts.set(result.query, result.nbHits);
           }
         }
@@ -208,8 +230,13 @@ function useResultsFooterComponent({
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} hitCounts={hitCounts} />,
+      ({state}) => (
+        <ResultsFooter
+          state={state}
+          onClose={closeModal}
+          hitCounts={hitCounts}
+        />
+      ),
     [closeModal, hitCounts],
   );
 }
@@ -226,10 +253,18 @@ function Hit({
 }) {
   const history = useHistory();
   const open = (event: React.MouseEvent) => {
-    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+    if (
+      event.button === 1 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    ) {
       window.open(hit.url, '_blank', 'noopener');
     } else if (event.button === 0) {
-      if (/^https?:\/\//.test(hit.url) && !hit.url.startsWith(window.location.origin)) {
+      if (
+        /^https?:\/\//.test(hit.url) &&
+        !hit.url.startsWith(window.location.origin)
+      ) {
         window.location.href = hit.url;
       } else {
         history.push(hit.url);
@@ -239,7 +274,11 @@ function Hit({
   return (
     // The option around it is what the keyboard reaches: DocSearch opens the active hit on Enter through navigator.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="kanban-search-hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+    <div
+      className="kanban-search-hit"
+      data-url={hit.url}
+      onClick={open}
+      onAuxClick={open}>
       {children}
     </div>
   );
@@ -304,7 +343,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // BEGIN SWIZZLED CODE
   const [hitCounts] = useState<HitCounts>(() => new Map());
   const [searchFailed, setSearchFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(hitCounts, setSearchFailed);
+  const transformSearchClient = useTransformSearchClient(
+    hitCounts,
+    setSearchFailed,
+  );
   // END SWIZZLED CODE
 
   // BEGIN SWIZZLED CODE
@@ -463,7 +505,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         <>
           <NoResultsSuggestions container={searchContainer.current} />
           <DialogA11y container={searchContainer.current} />
-          <SearchErrorScreen container={searchContainer.current} failed={searchFailed} />
+          <SearchErrorScreen
+            container={searchContainer.current}
+            failed={searchFailed}
+          />
         </>
       )}
       {/* END SWIZZLED CODE */}

@@ -132,7 +132,8 @@ function SearchVersionSelectList({
             aria-label={translate({
               id: 'search.page.versionSelectLabel',
               message: 'Docs version to search',
-              description: 'Accessible name of the docs version select on the search page',
+              description:
+                'Accessible name of the docs version select on the search page',
             })}
             // END SWIZZLED CODE
             onChange={(e) =>
@@ -241,7 +242,7 @@ type ResultDispatcher =
   | {type: 'advance'; value?: undefined}
   // BEGIN SWIZZLED CODE
   | {type: 'error'; value?: undefined};
-  // END SWIZZLED CODE
+// END SWIZZLED CODE
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
   return searchQuery
@@ -382,7 +383,10 @@ function SearchPageContent(): ReactNode {
             url: processSearchResultUrl(url),
             // BEGIN SWIZZLED CODE: the snippet already carries an ellipsis where it was cut; adding "..." doubled it
             summary: snippet.content
-              ? sanitizeValue(snippet.content.value).replace(/(?:…|\.\.\.)(?:\s*(?:…|\.\.\.))+/g, '…')
+              ? sanitizeValue(snippet.content.value).replace(
+                  /(?:…|\.\.\.)(?:\s*(?:…|\.\.\.))+/g,
+                  '…',
+                )
               : '',
             // END SWIZZLED CODE
             breadcrumbs: titles,
@@ -510,7 +514,7 @@ function SearchPageContent(): ReactNode {
               makeSearch();
             }
           }}>
-        {/* END SWIZZLED CODE */}
+          {/* END SWIZZLED CODE */}
           <div
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
@@ -536,11 +540,14 @@ function SearchPageContent(): ReactNode {
               autoFocus
             />
             {/* BEGIN SWIZZLED CODE */}
-            <button type="submit" className={clsx('button button--primary', styles.searchSubmit)}>
+            <button
+              type="submit"
+              className={clsx('button button--primary', styles.searchSubmit)}>
               {translate({
                 id: 'search.page.submit',
                 message: 'Search',
-                description: 'Submit button of the search form on the search page',
+                description:
+                  'Submit button of the search form on the search page',
               })}
             </button>
             {/* END SWIZZLED CODE */}
@@ -561,25 +568,25 @@ function SearchPageContent(): ReactNode {
 
           {/* BEGIN SWIZZLED CODE: no "Powered by Algolia" when Algolia is not used */}
           {!embeddedClient && (
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description:
+                    'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}>
+                <AlgoliaLogo />
+              </Link>
+            </div>
           )}
           {/* END SWIZZLED CODE */}
         </div>
@@ -629,19 +636,24 @@ function SearchPageContent(): ReactNode {
           [
             // BEGIN SWIZZLED CODE: a failed search says so, translated, with a way to retry
             searchResultState.error && (
-              <div key="error" role="alert" className={clsx('alert alert--danger', styles.searchError)}>
+              <div
+                key="error"
+                role="alert"
+                className={clsx('alert alert--danger', styles.searchError)}>
                 <p>
                   <strong>
                     {translate({
                       id: 'search.page.error.title',
                       message: 'Search is unavailable right now.',
-                      description: 'Search page: the search index could not be loaded',
+                      description:
+                        'Search page: the search index could not be loaded',
                     })}
                   </strong>{' '}
                   {translate({
                     id: 'search.page.error.help',
                     message: 'Check your network connection, then try again.',
-                    description: 'Search page: what to do when the search index could not be loaded',
+                    description:
+                      'Search page: what to do when the search index could not be loaded',
                   })}
                 </p>
                 <button
@@ -654,21 +666,24 @@ function SearchPageContent(): ReactNode {
                   {translate({
                     id: 'search.page.error.retry',
                     message: 'Try again',
-                    description: 'Search page: button that repeats a failed search',
+                    description:
+                      'Search page: button that repeats a failed search',
                   })}
                 </button>
               </div>
             ),
             // END SWIZZLED CODE
-            searchQuery && !searchResultState.loading && !searchResultState.error && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error && (
+                <p key="no-results">
+                  <Translate
+                    id="theme.SearchPage.noResultsText"
+                    description="The paragraph for empty search result">
+                    No results were found
+                  </Translate>
+                </p>
+              ),
             !!searchResultState.loading && (
               <div key="spinner" className={styles.loadingSpinner} />
             ),

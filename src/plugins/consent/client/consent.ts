@@ -37,7 +37,10 @@ export function mountBanner(src: string): void {
   banner.id = 'kanban-consent';
   banner.className = 'kanban-consent';
   banner.setAttribute('role', 'region');
-  banner.setAttribute('aria-label', translate({id: 'consent.label', message: 'Cookie consent', description: 'Accessible name of the consent banner'}));
+  banner.setAttribute(
+    'aria-label',
+    translate({id: 'consent.label', message: 'Cookie consent', description: 'Accessible name of the consent banner'}),
+  );
   const text = document.createElement('p');
   text.textContent = translate({
     id: 'consent.text',

@@ -67,8 +67,7 @@ async function isOfflineModeEnabled(): Promise<boolean> {
   return active.some(Boolean);
 }
 
-const isOfflineWorker = (sw: ServiceWorker | null | undefined) =>
-  !!sw && decodeURIComponent(sw.scriptURL).includes('"offlineMode":true');
+const isOfflineWorker = (sw: ServiceWorker | null | undefined) => !!sw && decodeURIComponent(sw.scriptURL).includes('"offlineMode":true');
 
 /** Registrations run one after another, and only the latest one reacts to worker events. */
 let queue: Promise<void> = Promise.resolve();

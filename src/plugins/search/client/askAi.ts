@@ -27,8 +27,7 @@ interface ChatBody {
 /** One Server-Sent Event carrying a UI message chunk. */
 const sse = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
 
 function lastQuestion(body: ChatBody): string {
   const user = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');

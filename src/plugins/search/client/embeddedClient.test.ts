@@ -9,7 +9,11 @@ import {createEmbeddedClient, parseFacetFilters, RetryError} from './embeddedCli
 import type {Shard, ShardManifest} from '../shared/types';
 
 const docs = (prefix: string, n: number) =>
-  Array.from({length: n}, (_, i) => ({url: `${prefix}page-${i}/`, h: ['Guides', `Moving cards ${i}`, null, null, null, null, null], c: [`How to move a card, part ${i}.`]}));
+  Array.from({length: n}, (_, i) => ({
+    url: `${prefix}page-${i}/`,
+    h: ['Guides', `Moving cards ${i}`, null, null, null, null, null],
+    c: [`How to move a card, part ${i}.`],
+  }));
 
 const current: Shard = {language: 'ru', tag: 'docs-default-current', version: 'current', docs: docs('/kanban/ru/', 30)};
 const old: Shard = {language: 'ru', tag: 'docs-default-1.6', version: '1.6', docs: docs('/kanban/ru/1.6/', 5)};
@@ -35,10 +39,24 @@ const contextual = ['language:ru', ['docusaurus_tag:default', 'docusaurus_tag:do
 
 test('DocSearch form: search({requests}) with facet filters, absolute URLs and highlight tags', async () => {
   const log: string[] = [];
-  const client = createEmbeddedClient({indexUrl: '/kanban/ru/search-index/', indexName: 'kanban', origin: 'http://x.test', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, log)});
+  const client = createEmbeddedClient({
+    indexUrl: '/kanban/ru/search-index/',
+    indexName: 'kanban',
+    origin: 'http://x.test',
+    fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, log),
+  });
   expect(log).toEqual([]); // nothing is fetched before the first search
   const {results} = await client.search({
-    requests: [{indexName: 'kanban', query: 'move card', hitsPerPage: 20, facetFilters: contextual, highlightPreTag: '<em>', highlightPostTag: '</em>'}],
+    requests: [
+      {
+        indexName: 'kanban',
+        query: 'move card',
+        hitsPerPage: 20,
+        facetFilters: contextual,
+        highlightPreTag: '<em>',
+        highlightPostTag: '</em>',
+      },
+    ],
   });
   const r = results[0]!;
   expect(r.nbHits).toBe(30);
@@ -51,9 +69,23 @@ test('DocSearch form: search({requests}) with facet filters, absolute URLs and h
 });
 
 test('helper form: search([{indexName, params}]) with pages and facets', async () => {
-  const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, [])});
+  const client = createEmbeddedClient({
+    indexUrl: '/i/',
+    indexName: 'kanban',
+    origin: '',
+    fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, []),
+  });
   const {results} = await client.search([
-    {indexName: 'kanban', params: {query: 'move', hitsPerPage: 15, page: 1, facets: ['language', 'docusaurus_tag'], facetFilters: [['docusaurus_tag:docs-default-1.6', 'docusaurus_tag:docs-default-current']]}},
+    {
+      indexName: 'kanban',
+      params: {
+        query: 'move',
+        hitsPerPage: 15,
+        page: 1,
+        facets: ['language', 'docusaurus_tag'],
+        facetFilters: [['docusaurus_tag:docs-default-1.6', 'docusaurus_tag:docs-default-current']],
+      },
+    },
     {indexName: 'kanban', params: {query: 'move', hitsPerPage: 0, facets: ['docusaurus_tag']}},
   ]);
   expect(results[0]!.page).toBe(1);
@@ -65,14 +97,26 @@ test('helper form: search([{indexName, params}]) with pages and facets', async (
 });
 
 test('version facet: a 1.6 filter returns only 1.6 pages', async () => {
-  const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, [])});
-  const {results} = await client.search({requests: [{indexName: 'kanban', query: 'card', facetFilters: ['language:ru', ['docusaurus_tag:docs-default-1.6']]}]});
+  const client = createEmbeddedClient({
+    indexUrl: '/i/',
+    indexName: 'kanban',
+    origin: '',
+    fetch: fakeFetch({'manifest.json': manifest, 'current.json': current, 'old.json': old}, []),
+  });
+  const {results} = await client.search({
+    requests: [{indexName: 'kanban', query: 'card', facetFilters: ['language:ru', ['docusaurus_tag:docs-default-1.6']]}],
+  });
   expect(results[0]!.nbHits).toBe(5);
   expect(results[0]!.hits.every((h) => h.url.includes('/1.6/'))).toBe(true);
 });
 
 test('other languages and other index names get no hits', async () => {
-  const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current}, [])});
+  const client = createEmbeddedClient({
+    indexUrl: '/i/',
+    indexName: 'kanban',
+    origin: '',
+    fetch: fakeFetch({'manifest.json': manifest, 'current.json': current}, []),
+  });
   const {results} = await client.search({
     requests: [
       {indexName: 'kanban', query: 'card', facetFilters: ['language:de']},
@@ -116,20 +160,33 @@ test.describe('every index fault rejects with RetryError, and the next search re
     [
       'timeout',
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Timed out', 'AbortError'))),
+        ),
     ],
-    ['truncated JSON shard', async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(current).slice(0, 50)))],
+    [
+      'truncated JSON shard',
+      async (url) =>
+        url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(current).slice(0, 50)),
+    ],
     ['invalid JSON manifest', async () => new Response('<!doctype html><p>proxy error</p>')],
     [
       'shard from another build',
-      async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify({...current, docs: current.docs.slice(1)}))),
+      async (url) =>
+        url.endsWith('manifest.json')
+          ? new Response(JSON.stringify(manifest))
+          : new Response(JSON.stringify({...current, docs: current.docs.slice(1)})),
     ],
-    ['shard of another version', async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(old)))],
+    [
+      'shard of another version',
+      async (url) => (url.endsWith('manifest.json') ? new Response(JSON.stringify(manifest)) : new Response(JSON.stringify(old))),
+    ],
   ];
   for (const [name, fault] of faults) {
     test(name, async () => {
       let broken = true;
-      const fetchImpl = ((url: string, init?: RequestInit) => (broken ? fault(url, init) : fakeFetch(good, [])(url))) as unknown as typeof fetch;
+      const fetchImpl = ((url: string, init?: RequestInit) =>
+        broken ? fault(url, init) : fakeFetch(good, [])(url)) as unknown as typeof fetch;
       const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fetchImpl, timeoutMs: 50});
       await expect(client.search(request)).rejects.toMatchObject({name: 'RetryError'});
       // Still broken: fails again (the failure was not cached as a success) …
@@ -158,7 +215,12 @@ test.describe('every index fault rejects with RetryError, and the next search re
 });
 
 test('queries are capped at 512 bytes of UTF-8, so any length answers quickly', async () => {
-  const client = createEmbeddedClient({indexUrl: '/i/', indexName: 'kanban', origin: '', fetch: fakeFetch({'manifest.json': manifest, 'current.json': current}, [])});
+  const client = createEmbeddedClient({
+    indexUrl: '/i/',
+    indexName: 'kanban',
+    origin: '',
+    fetch: fakeFetch({'manifest.json': manifest, 'current.json': current}, []),
+  });
   const huge = 'move card '.repeat(5000) + 'ё'.repeat(1000);
   const started = Date.now();
   const {results} = await client.search({requests: [{indexName: 'kanban', query: huge, facetFilters: contextual}]});

@@ -55,7 +55,9 @@ export function parseFacetFilters(filters: FacetFilters): {attr: string; values:
 
 /** The docs versions (`docusaurus_tag` values) the filters allow, or null when they do not restrict it. */
 export function selectedTags(filters: FacetFilters): string[] | null {
-  const groups = parseFacetFilters(filters).filter((f) => f.attr === 'docusaurus_tag').map((f) => f.values);
+  const groups = parseFacetFilters(filters)
+    .filter((f) => f.attr === 'docusaurus_tag')
+    .map((f) => f.values);
   return groups.length ? groups.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
 }
 
@@ -84,7 +86,9 @@ function missingIndexHit(message: string, url: string) {
     type: 'lvl1' as const,
     hierarchy: {lvl0: 'Search', lvl1: message, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
-    _highlightResult: {hierarchy: {lvl0: {value: 'Search', matchLevel: 'none'}, lvl1: {value: message.replace(/[&<>"']/g, ''), matchLevel: 'none'}}},
+    _highlightResult: {
+      hierarchy: {lvl0: {value: 'Search', matchLevel: 'none'}, lvl1: {value: message.replace(/[&<>"']/g, ''), matchLevel: 'none'}},
+    },
     _snippetResult: {},
   };
   return {hits: [hit], nbHits: 1, nbPages: 1};
@@ -175,7 +179,13 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
             } catch (e) {
               throw Object.assign(new RetryError(`Search index file is not valid JSON: ${options.indexUrl}${file}`), {cause: e});
             }
-            if (!data || !Array.isArray(data.docs) || data.tag !== entry.tag || data.language !== language || data.docs.length !== entry.sections) {
+            if (
+              !data ||
+              !Array.isArray(data.docs) ||
+              data.tag !== entry.tag ||
+              data.language !== language ||
+              data.docs.length !== entry.sections
+            ) {
               throw mismatch();
             }
             return data;
@@ -224,7 +234,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
 
     const filters = parseFacetFilters(p.facetFilters as FacetFilters);
     const m = await manifest();
-    if (m.missing) return {...base, ...empty, ...missingIndexHit(m.missing, options.origin + options.indexUrl.replace(/[^/]+\/$/, '')), facets: {}};
+    if (m.missing)
+      return {...base, ...empty, ...missingIndexHit(m.missing, options.origin + options.indexUrl.replace(/[^/]+\/$/, '')), facets: {}};
     const languages = filters.filter((f) => f.attr === 'language').flatMap((f) => f.values);
     if (languages.length && !languages.includes(m.language)) return {...base, ...empty, facets: {}};
     const index = await indexFor(selectedTags(p.facetFilters as FacetFilters));

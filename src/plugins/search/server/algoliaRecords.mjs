@@ -62,9 +62,21 @@ export function shardToRecords(shard, origin) {
       docusaurus_tag: shard.tag,
       version: shard.version,
     };
-    records.push({...base, objectID: `${shard.language}:${shard.tag}:${doc.url}`, type: `lvl${level}`, content: null, weight: {pageRank: 0, level: LEVEL_WEIGHT[`lvl${level}`], position: position++}});
+    records.push({
+      ...base,
+      objectID: `${shard.language}:${shard.tag}:${doc.url}`,
+      type: `lvl${level}`,
+      content: null,
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[`lvl${level}`], position: position++},
+    });
     doc.c.forEach((text, i) => {
-      records.push({...base, objectID: `${shard.language}:${shard.tag}:${doc.url}:${i}`, type: 'content', content: text, weight: {pageRank: 0, level: 0, position: position++}});
+      records.push({
+        ...base,
+        objectID: `${shard.language}:${shard.tag}:${doc.url}:${i}`,
+        type: 'content',
+        content: text,
+        weight: {pageRank: 0, level: 0, position: position++},
+      });
     });
   }
   return records;

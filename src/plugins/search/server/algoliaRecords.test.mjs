@@ -8,15 +8,26 @@ const shard = {
   tag: 'docs-default-current',
   version: 'current',
   docs: [
-    {url: '/kanban/ru/api/methods/js_kanban_addcard_method/', h: ['Методы Kanban', 'addCard()', null, null, null, null, null], c: ['Создаёт карточку.']},
-    {url: '/kanban/ru/api/methods/js_kanban_addcard_method/#usage', h: ['Методы Kanban', 'addCard()', 'Использование', null, null, null, null], c: ['Первый.', 'Второй.']},
+    {
+      url: '/kanban/ru/api/methods/js_kanban_addcard_method/',
+      h: ['Методы Kanban', 'addCard()', null, null, null, null, null],
+      c: ['Создаёт карточку.'],
+    },
+    {
+      url: '/kanban/ru/api/methods/js_kanban_addcard_method/#usage',
+      h: ['Методы Kanban', 'addCard()', 'Использование', null, null, null, null],
+      c: ['Первый.', 'Второй.'],
+    },
   ],
 };
 
 test('one record per heading and per paragraph, with DocSearch fields and facets', () => {
   const records = shardToRecords(shard, 'https://docs.example.com');
   assert.equal(records.length, 5);
-  assert.deepEqual(records.map((r) => r.type), ['lvl1', 'content', 'lvl2', 'content', 'content']);
+  assert.deepEqual(
+    records.map((r) => r.type),
+    ['lvl1', 'content', 'lvl2', 'content', 'content'],
+  );
   const usage = records[2];
   assert.equal(usage.url, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/#usage');
   assert.equal(usage.url_without_anchor, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/');

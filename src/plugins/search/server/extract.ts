@@ -14,7 +14,11 @@ export interface PageRecords {
   sections: SectionDoc[];
 }
 
-const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Returns null for pages that must not be indexed (404, noindex, no docs content). */
 export function extractPage(html: string, pathname: string): PageRecords | null {
@@ -32,7 +36,10 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
     .toArray()
     .map((el) => clean($(el).text()))
     .filter(Boolean);
-  const lvl0 = crumbs.length >= 2 ? crumbs[crumbs.length - 2]! : clean($('.theme-doc-sidebar-menu .menu__link--active').first().text()) || crumbs[0] || '';
+  const lvl0 =
+    crumbs.length >= 2
+      ? crumbs[crumbs.length - 2]!
+      : clean($('.theme-doc-sidebar-menu .menu__link--active').first().text()) || crumbs[0] || '';
 
   const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const sections: SectionDoc[] = [];

@@ -20,7 +20,8 @@ export interface Passage {
   quote: string;
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, text.lastIndexOf(' ', max) > max * 0.6 ? text.lastIndexOf(' ', max) : max) + '…');
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : text.slice(0, text.lastIndexOf(' ', max) > max * 0.6 ? text.lastIndexOf(' ', max) : max) + '…';
 
 /** Markdown-safe text for a quote or a link label. */
 const md = (text: string) => text.replace(/([\\`*_[\]<>|#])/g, '\\$1');

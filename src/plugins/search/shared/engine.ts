@@ -49,13 +49,27 @@ const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
-const STOP_WORDS = new Map<string, Set<string>>(Object.entries({
-  en: new Set('a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(' ')),
-  ru: new Set('и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(' ')),
-  zh: new Set('如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个'.split(' ')),
-  ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는'.split(' ')),
-  de: new Set('der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(' ')),
-}));
+const STOP_WORDS = new Map<string, Set<string>>(
+  Object.entries({
+    en: new Set(
+      'a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(
+        ' ',
+      ),
+    ),
+    ru: new Set(
+      'и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(
+        ' ',
+      ),
+    ),
+    zh: new Set('如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个'.split(' ')),
+    ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는'.split(' ')),
+    de: new Set(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(
+        ' ',
+      ),
+    ),
+  }),
+);
 
 /**
  * Hub pages (the task index, overview tables, release notes, category
@@ -172,7 +186,11 @@ export class SectionIndex {
         this.rankOf.push(pageRank(doc.url));
         const page = doc.url.split('#')[0]!;
         const first = page !== previousPage && !doc.url.includes('#');
-        this.titleTerms.push((doc.h[1] ?? '').match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]));
+        this.titleTerms.push(
+          (doc.h[1] ?? '')
+            .match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)
+            ?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
+        );
         this.firstSection.push(first);
         previousPage = page;
         if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
@@ -302,7 +320,11 @@ export class SectionIndex {
       const synonymTerms = new Set(synonyms);
       for (const v of variants) {
         const whole = v === base || v === stemmed || synonymTerms.has(v);
-        take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5);
+        take(
+          this.find(v, {prefix: false, fuzzy: false}, filter),
+          () => (whole ? 'word' : 'part'),
+          v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5,
+        );
       }
       if (last && base.length >= 2) {
         take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
@@ -345,7 +367,13 @@ export class SectionIndex {
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
       const coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
       const score = found.reduce((sum, h) => sum + h.score, 0) * this.rankFor(id, restQuery) * this.titleFactor(id, covered, restQuery);
-      const result = {id, score, match, terms: [...new Set(found.flatMap((h) => h.terms))], queryTerms: words.map(normalize)} as SearchResult;
+      const result = {
+        id,
+        score,
+        match,
+        terms: [...new Set(found.flatMap((h) => h.terms))],
+        queryTerms: words.map(normalize),
+      } as SearchResult;
       ranked.push({
         doc: this.docs[id]!,
         tag: this.meta[id]!.tag,
@@ -422,7 +450,9 @@ export class SectionIndex {
     const ranked = rankedAll.slice(0, 1000);
     const tags: HighlightTags = {pre: opts.highlightPreTag ?? DEFAULT_TAGS.pre, post: opts.highlightPostTag ?? DEFAULT_TAGS.post};
     const matchers = queryMatchers(query, this.language);
-    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => this.toHit(r, matchers(r.result.terms), query, tags, opts, origin));
+    const hits = ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((r) => this.toHit(r, matchers(r.result.terms), query, tags, opts, origin));
     const end = typeof performance !== 'undefined' ? performance.now() : Date.now();
     return {
       hits,
@@ -438,7 +468,8 @@ export class SectionIndex {
     const {doc} = r;
     const fields = new Set(Object.values(r.result.match).flat());
     const level = sectionLevel(doc);
-    const type: Hit['type'] = fields.has('title') || fields.has('summary') ? 'lvl1' : fields.has('heading') ? (`lvl${level}` as Hit['type']) : 'content';
+    const type: Hit['type'] =
+      fields.has('title') || fields.has('summary') ? 'lvl1' : fields.has('heading') ? (`lvl${level}` as Hit['type']) : 'content';
     const hierarchy = Object.fromEntries(doc.h.map((v, i) => [`lvl${i}`, v ?? null])) as Hit['hierarchy'];
     const paragraphs = doc.c;
     const best = paragraphs.find((p) => highlight(p, matcher, query, tags).matched) ?? paragraphs[0] ?? null;

@@ -58,7 +58,12 @@ function cjkNeedles(query: string): string[] {
 }
 
 /** The whole text escaped, with matching words wrapped in highlight tags. */
-export function highlight(text: string, matches: TermMatcher, query = '', tags: HighlightTags = DEFAULT_TAGS): {value: string; matched: boolean} {
+export function highlight(
+  text: string,
+  matches: TermMatcher,
+  query = '',
+  tags: HighlightTags = DEFAULT_TAGS,
+): {value: string; matched: boolean} {
   let matched = false;
   let out = '';
   const needles = cjkNeedles(query);

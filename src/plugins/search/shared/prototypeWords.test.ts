@@ -34,7 +34,21 @@ const shardOf = (language: string): Shard => ({
 });
 
 test('the list covers the words the issue names', () => {
-  expect(PROTOTYPE_WORDS).toEqual(expect.arrayContaining(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf', 'apply', 'bind', 'call', 'length', 'name']));
+  expect(PROTOTYPE_WORDS).toEqual(
+    expect.arrayContaining([
+      'constructor',
+      'toString',
+      'valueOf',
+      'hasOwnProperty',
+      '__proto__',
+      'isPrototypeOf',
+      'apply',
+      'bind',
+      'call',
+      'length',
+      'name',
+    ]),
+  );
 });
 
 for (const language of ['en', 'ru', 'de', 'zh', 'ko']) {
@@ -51,7 +65,10 @@ for (const language of ['en', 'ru', 'de', 'zh', 'ko']) {
       expect(own, `${language}: ${word}`).toBeTruthy();
       expect(JSON.stringify(own!._highlightResult), `${language}: ${word}`).toContain(`<mark>${word}</mark>`);
       // Ask AI retrieves the word's page too.
-      expect(retrieve(index, `what is ${word}`, 3).map((p) => p.url), `${language}: ${word}`).toContain(`/kanban/api/words/${word}/`);
+      expect(
+        retrieve(index, `what is ${word}`, 3).map((p) => p.url),
+        `${language}: ${word}`,
+      ).toContain(`/kanban/api/words/${word}/`);
     }
   });
 }

@@ -13,17 +13,34 @@ const page = (url: string, category: string, title: string, text: string, headin
   h: [category, title, heading ?? null, null, null, null, null],
   c: [text],
 });
-const filler = (lang: string, text: string) => Array.from({length: 20}, (_, i) => page(`/kanban/${lang}/filler/${i}/`, 'Filler', `Filler ${i}`, text));
+const filler = (lang: string, text: string) =>
+  Array.from({length: 20}, (_, i) => page(`/kanban/${lang}/filler/${i}/`, 'Filler', `Filler ${i}`, text));
 const shardOf = (language: string, docs: SectionDoc[]): Shard => ({language, tag: 'docs-default-current', version: 'current', docs});
 
 const en = shardOf('en', [
   page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change made on the board.'),
-  page('/kanban/api/events/js_kanban_undo_event/', 'Kanban events', 'undo', 'Fires when the last change made on the board is reverted with undo.'),
+  page(
+    '/kanban/api/events/js_kanban_undo_event/',
+    'Kanban events',
+    'undo',
+    'Fires when the last change made on the board is reverted with undo.',
+  ),
   page('/kanban/api/config/js_kanban_locale_config/', 'Kanban properties', 'locale', 'The language of the board.'),
   page('/kanban/guides/localization/', 'Guides', 'Localization', 'Translate the board: set a locale for labels.'),
   page('/kanban/api/methods/js_kanban_addrow_method/', 'Kanban methods', 'addRow()', 'Adds a new row (swimlane) to the board.'),
-  page('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/', 'Routes', 'POST /rows', 'Creates a new row on the server.'),
-  page('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/#payload', 'Routes', 'POST /rows', 'The label of the new row.', 'Request payload'),
+  page(
+    '/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/',
+    'Routes',
+    'POST /rows',
+    'Creates a new row on the server.',
+  ),
+  page(
+    '/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/#payload',
+    'Routes',
+    'POST /rows',
+    'The label of the new row.',
+    'Request payload',
+  ),
   page('/kanban/api/config/js_kanban_rows_config/', 'Kanban properties', 'rows', 'The rows of the board: a list of row objects.'),
   ...filler('en', 'Rows, locale and the last change are mentioned here: rows.'),
 ]);
@@ -81,7 +98,12 @@ describe('ranking mechanisms', () => {
     const de = new SectionIndex(
       [
         shardOf('de', [
-          page('/kanban/de/api/config/js_kanban_columns_config/', 'Eigenschaften', 'columns', 'Spalten des Boards. Das Limit begrenzt die Karten einer Spalte.'),
+          page(
+            '/kanban/de/api/config/js_kanban_columns_config/',
+            'Eigenschaften',
+            'columns',
+            'Spalten des Boards. Das Limit begrenzt die Karten einer Spalte.',
+          ),
           page('/kanban/de/api/config/js_kanban_cardheight_config/', 'Eigenschaften', 'cardHeight', 'Die Höhe der Karten in Pixeln.'),
           ...filler('de', 'Text über das Board und Karten.'),
         ]),

@@ -77,13 +77,41 @@ const shard: Shard = {
   tag: 'docs-default-current',
   version: 'current',
   docs: [
-    {url: '/kanban/api/internal/js_kanban_intercept_method/', h: ['Event Bus methods', 'api.intercept()', null, null, null, null, null], c: ['Runs a handler before an action and can cancel it.']},
-    {url: '/kanban/guides/initialization/', h: ['Guides', 'Initialization', null, null, null, null, null], c: ['An intro to creating the board.']},
-    {url: '/kanban/api/methods/js_kanban_addcard_method/', h: ['Kanban methods', 'addCard()', null, null, null, null, null], c: ['Creates a new card in a column.']},
-    {url: '/kanban/api/methods/js_kanban_addcard_method/#parameters', h: ['Kanban methods', 'addCard()', 'Parameters', null, null, null, null], c: ['columnId: the column of the card.']},
-    {url: '/kanban/guides/working_with_data/', h: ['Guides', 'Working with data', null, null, null, null, null], c: ['Call addCard() to add cards, then serialize the board.']},
-    {url: '/kanban/api/config/js_kanban_cards_config/', h: ['Kanban properties', 'cards', null, null, null, null, null], c: ['The cards of the board.']},
-    ...Array.from({length: 30}, (_, i) => ({url: `/kanban/filler/${i}/`, h: ['Filler', `Page ${i}`, null, null, null, null, null], c: ['Cards are mentioned here too, many times: card card.']})),
+    {
+      url: '/kanban/api/internal/js_kanban_intercept_method/',
+      h: ['Event Bus methods', 'api.intercept()', null, null, null, null, null],
+      c: ['Runs a handler before an action and can cancel it.'],
+    },
+    {
+      url: '/kanban/guides/initialization/',
+      h: ['Guides', 'Initialization', null, null, null, null, null],
+      c: ['An intro to creating the board.'],
+    },
+    {
+      url: '/kanban/api/methods/js_kanban_addcard_method/',
+      h: ['Kanban methods', 'addCard()', null, null, null, null, null],
+      c: ['Creates a new card in a column.'],
+    },
+    {
+      url: '/kanban/api/methods/js_kanban_addcard_method/#parameters',
+      h: ['Kanban methods', 'addCard()', 'Parameters', null, null, null, null],
+      c: ['columnId: the column of the card.'],
+    },
+    {
+      url: '/kanban/guides/working_with_data/',
+      h: ['Guides', 'Working with data', null, null, null, null, null],
+      c: ['Call addCard() to add cards, then serialize the board.'],
+    },
+    {
+      url: '/kanban/api/config/js_kanban_cards_config/',
+      h: ['Kanban properties', 'cards', null, null, null, null, null],
+      c: ['The cards of the board.'],
+    },
+    ...Array.from({length: 30}, (_, i) => ({
+      url: `/kanban/filler/${i}/`,
+      h: ['Filler', `Page ${i}`, null, null, null, null, null],
+      c: ['Cards are mentioned here too, many times: card card.'],
+    })),
   ],
 };
 const index = new SectionIndex([shard], 'en');

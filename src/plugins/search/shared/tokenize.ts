@@ -30,9 +30,55 @@ const LATIN = /\p{Script=Latin}/u;
 
 /** Korean particles and endings, longest first, stripped to get a word's stem. */
 const KOREAN_PARTICLES = [
-  '하려면', '하세요', '에서는', '으로는', '에게서', '까지는', '부터는', '이라고', '에서', '에게', '한테', '께서', '으로', '부터', '까지',
-  '하기', '해서', '하여', '되는', '처럼', '보다', '이나', '라고', '하고', '마다', '에는', '와는', '과는', '이다', '입니다', '합니다', '하는', '하면',
-  '을', '를', '이', '가', '은', '는', '에', '로', '와', '과', '의', '도', '만', '나', '요', '다',
+  '하려면',
+  '하세요',
+  '에서는',
+  '으로는',
+  '에게서',
+  '까지는',
+  '부터는',
+  '이라고',
+  '에서',
+  '에게',
+  '한테',
+  '께서',
+  '으로',
+  '부터',
+  '까지',
+  '하기',
+  '해서',
+  '하여',
+  '되는',
+  '처럼',
+  '보다',
+  '이나',
+  '라고',
+  '하고',
+  '마다',
+  '에는',
+  '와는',
+  '과는',
+  '이다',
+  '입니다',
+  '합니다',
+  '하는',
+  '하면',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '에',
+  '로',
+  '와',
+  '과',
+  '의',
+  '도',
+  '만',
+  '나',
+  '요',
+  '다',
 ];
 
 /** NFKC, lower case, `ё` → `е`. */
@@ -98,7 +144,9 @@ function hanTerms(run: string, lang: string): Term[] {
  */
 export function segmentWords(text: string, lang: string): string[] {
   const out: string[] = [];
-  for (const run of text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
+  for (const run of text.match(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu,
+  ) ?? []) {
     const seg = HAN_OR_KANA.test(run) ? segmenter(lang === 'ko' ? 'zh' : lang) : null;
     if (!seg) {
       out.push(run);
@@ -156,7 +204,9 @@ export function terms(text: string, lang: string): Term[] {
     const word = normalize(original);
     if (HAN_OR_KANA.test(word)) {
       // Split mixed runs ("API文档") into script runs first.
-      for (const run of word.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
+      for (const run of word.match(
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu,
+      ) ?? []) {
         if (HAN_OR_KANA.test(run)) out.push(...hanTerms(run, lang));
         else out.push(...terms(run, lang));
       }

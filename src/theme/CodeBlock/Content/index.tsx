@@ -30,7 +30,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       {html !== undefined ? (
         // Token HTML written at build time by src/plugins/static-highlight from escaped code: no user input.
         // eslint-disable-next-line react/no-danger
