@@ -58,7 +58,17 @@ export const test = base.extend<{
   pageErrors: [
     async ({context, expectedPageErrors}, use) => {
       const errors: Error[] = [];
-      const watch = (page: Page) => page.on('pageerror', (e) => errors.push(e));
+      const watch = (page: Page) => {
+        page.on('pageerror', (e) => errors.push(e));
+        // React reports a hydration mismatch (the server HTML and the first
+        // client render differ) as a recoverable console error, not a page
+        // error; it re-renders the whole root on the client, so it fails too.
+        page.on('console', (m) => {
+          if (m.type() === 'error' && /onRecoverableError|Minified React error #4(1[89]|2[0-5])\b/.test(m.text())) {
+            errors.push(Object.assign(new Error(m.text().split('\n')[0]), {name: 'HydrationError'}));
+          }
+        });
+      };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use(errors);

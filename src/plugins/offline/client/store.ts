@@ -20,13 +20,19 @@ export interface OfflineState {
   phase: OfflinePhase;
 }
 
-let state: OfflineState = {supported: false, enabled: false, phase: 'off'};
+/**
+ * What the server renders. Hydration must see the same, even when the
+ * registration module has already marked the store supported: a switch
+ * rendered during hydration would not match the HTML (React error #418).
+ */
+const serverState: OfflineState = {supported: false, enabled: false, phase: 'off'};
+let state: OfflineState = serverState;
 const listeners = new Set<() => void>();
 let controller: ((on: boolean) => Promise<void>) | null = null;
 
 export const offlineStore = {
   getSnapshot: (): OfflineState => state,
-  getServerSnapshot: (): OfflineState => state,
+  getServerSnapshot: (): OfflineState => serverState,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
