@@ -56,6 +56,7 @@ import {
   useEmbeddedSearchClient,
   useKanbanSearchData,
 } from '@site/src/plugins/search/client';
+import {selectedTags} from '@site/src/plugins/search/client/embeddedClient';
 import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResults';
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
 import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
@@ -351,6 +352,24 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   // BEGIN SWIZZLED CODE
   const {backend} = useKanbanSearchData();
+  // On intent (hover, focus, touch, shortcut) the index of this page's
+  // context loads together with the dialog code instead of after the first
+  // keystroke: the first query then waits for neither. A failure here is
+  // forgotten by the client, and the first search tries again and shows it.
+  const embeddedClient = useEmbeddedSearchClient();
+  const contextKey = JSON.stringify(
+    selectedTags(
+      searchParameters?.facetFilters as Parameters<typeof selectedTags>[0],
+    ),
+  );
+  const prepareSearch = useCallback(() => {
+    if (embeddedClient) {
+      embeddedClient
+        .index(JSON.parse(contextKey) as string[] | null)
+        .catch(() => undefined);
+    }
+    return importDocSearchModalIfNeeded();
+  }, [embeddedClient, contextKey]);
   // END SWIZZLED CODE
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -375,8 +394,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+    // BEGIN SWIZZLED CODE: the index loads alongside the dialog (prepareSearch)
+    prepareSearch().then(() => setIsOpen(true));
+    // END SWIZZLED CODE
+  }, [prepareSearchContainer, prepareSearch]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -460,9 +481,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       {/* END SWIZZLED CODE */}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        // BEGIN SWIZZLED CODE: intent loads the index too (prepareSearch)
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
+        // END SWIZZLED CODE
         onClick={openModal}
         // BEGIN SWIZZLED CODE
         onKeyDown={onButtonKeyDown}
