@@ -43,9 +43,10 @@ test('a build with SITE_URL and REPO_URL set mentions no placeholder host outsid
       for (const m of $.html().match(placeholder) ?? []) problems.push(`${rel}: ${m}`);
     } else if (/\.(xml|txt|json|webmanifest)$/.test(file) || path.basename(file) === '_headers') {
       // Sitemaps, OpenSearch, robots/llms text, manifests: no code examples here.
-      // Search-index shards hold page text, code samples included: only the placeholder origins count there.
+      // Search-index shards and llms-full.txt hold page text, code samples included: only the placeholder origins count there.
       const text = fs.readFileSync(file, 'utf8');
-      const pattern = rel.includes('search-index') ? /docs\.example\.com|github\.com\/example\b/g : placeholder;
+      const withCode = rel.includes('search-index') || path.basename(file) === 'llms-full.txt';
+      const pattern = withCode ? /docs\.example\.com|github\.com\/example\b/g : placeholder;
       for (const m of text.match(pattern) ?? []) problems.push(`${rel}: ${m}`);
     } else if (file.endsWith('.js')) {
       // Bundles carry the code examples too: only the placeholder origins count.

@@ -144,7 +144,12 @@ export default function pluginKanbanLlms(context: LoadContext, options: PluginOp
           olderVersions: content.loadedVersions.filter((v) => !v.isLast).map((v) => v.versionName),
         });
         await fs.writeFile(path.join(outDir, 'api.json'), JSON.stringify(api, null, 1));
-        if (options.apiSchemaPath) await fs.copyFile(path.resolve(siteDir, options.apiSchemaPath), path.join(outDir, 'api.schema.json'));
+        if (options.apiSchemaPath) {
+          // The schema's `$id` is where it is served: this deployment's URL, not the source file's placeholder.
+          const schema = JSON.parse(await fs.readFile(path.resolve(siteDir, options.apiSchemaPath), 'utf8')) as Record<string, unknown>;
+          schema.$id = `${siteUrl}${siteConfig.baseUrl}api.schema.json`;
+          await fs.writeFile(path.join(outDir, 'api.schema.json'), JSON.stringify(schema, null, 2));
+        }
         console.log(`[kanban-llms] api.json: ${api.items.length} items`);
       }
     },
