@@ -66,7 +66,6 @@ const notProse = [
   'Enter',
   'Tab',
   'K',
-  '⧉',
   '▾',
 ];
 

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import IconCopy from '@theme/Icon/Copy';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -179,9 +180,7 @@ export default function CopyPage({markdownUrl}: Props): ReactNode {
           onClick={() => void copy()}
           disabled={status === 'copying'}
         >
-          <span aria-hidden="true" className={styles.icon}>
-            ⧉
-          </span>
+          <IconCopy aria-hidden="true" className={styles.icon} width={14} height={14} />
           {status === 'copied' ? messages.copied() : messages.copy()}
         </button>
         <button
