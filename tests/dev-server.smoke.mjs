@@ -133,9 +133,9 @@ for (const c of cases) {
     // The search dialog gets hits from the served index, in this locale.
     await tab.keyboard.press('Control+k');
     await tab.locator('.DocSearch-Input').fill('getCard');
-    const hit = tab.locator(`.DocSearch-Hit a[href^="${c.base}${page}"]`).first();
+    const hit = tab.locator(`.DocSearch-Hit .kanban-search-hit[data-url^="${c.base}${page}"]`).first();
     await hit.waitFor({timeout: 30_000});
-    const hrefs = await tab.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await tab.locator('.DocSearch-Hit .kanban-search-hit').evaluateAll((as) => as.map((a) => a.getAttribute('data-url')));
     assert.ok(
       hrefs.every((h) => h?.startsWith(c.base)),
       `every hit is in this locale: ${hrefs.join(' ')}`,

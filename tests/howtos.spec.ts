@@ -37,5 +37,7 @@ test('search finds a recipe', async ({page, gotoHydrated}) => {
   await gotoHydrated(RU);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('localStorage');
-  await expect(page.locator('.DocSearch-Hits .DocSearch-Hit a[href*="/howtos/persist_localstorage/"]').first()).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hits .DocSearch-Hit .kanban-search-hit[data-url*="/howtos/persist_localstorage/"]').first(),
+  ).toBeVisible();
 });

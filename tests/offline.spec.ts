@@ -47,8 +47,8 @@ test('with ?offlineMode=true and the network cut, a page never visited opens and
 
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('updateCard');
-  const hit = page.locator('.DocSearch-Hits .DocSearch-Hit a').first();
-  await expect(hit).toHaveAttribute('href', /\/kanban\/ru\/api\/methods\/js_kanban_updatecard_method\/$/);
+  const hit = page.locator('.DocSearch-Hits .DocSearch-Hit .kanban-search-hit').first();
+  await expect(hit).toHaveAttribute('data-url', /\/kanban\/ru\/api\/methods\/js_kanban_updatecard_method\/$/);
 
   await page.locator('.DocSearch-Input').fill('как отменить последнее действие');
   await page.locator('.DocSearch-Hit-AskAIButton').click();
