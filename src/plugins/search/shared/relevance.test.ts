@@ -4,7 +4,7 @@
  * events, and the prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex} from './engine';
+import {SectionIndex, pageRank} from './engine';
 import {layoutVariant} from './keyboard';
 import type {SectionDoc, Shard} from './types';
 
@@ -78,6 +78,13 @@ describe('ranking mechanisms', () => {
 
   test("a method's page ranks above the event of the same name", () => {
     expect(index.rank('undo')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_undo_method/');
+  });
+
+  test('a how-to recipe weighs less than the pages of the items it uses, more than the task index', () => {
+    const recipe = pageRank('/kanban/ru/howtos/limit_wip/');
+    expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/'));
+    expect(recipe).toBeLessThan(pageRank('/kanban/guides/configuration/'));
+    expect(recipe).toBeGreaterThan(pageRank('/kanban/ru/howtos/'));
   });
 
   test('a REST literal finds its route, in any order, and a bare path too', () => {
