@@ -80,6 +80,8 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'bench/results/',
+    // The stock Docusaurus site `npm run bench` generates (gitignored).
+    'bench/.stock/',
     'src/types/examples/',
   ]),
   js.configs.recommended,
