@@ -106,6 +106,19 @@ test('Copy page degrades when the clipboard is denied: the Markdown is selected 
   expect(selected).toBe(expected);
 });
 
+for (const width of [1280, 375]) {
+  test(`Copy page buttons are at least 24 × 24 px, the WCAG 2.2 target size, at ${width} px`, async ({page, gotoHydrated}) => {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(`${RU}${PAGE}/`);
+    for (const name of [t('ru', 'copyPage.button'), t('ru', 'copyPage.menu.toggle')]) {
+      const box = await page.getByRole('button', {name, exact: true}).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.width, `${name}: width`).toBeGreaterThanOrEqual(24);
+      expect(box!.height, `${name}: height`).toBeGreaterThanOrEqual(24);
+    }
+  });
+}
+
 test('Copy page menu works from the keyboard and opens the Markdown twin', async ({page, gotoHydrated}) => {
   await gotoHydrated(`${RU}${PAGE}/`);
   const toggle = page.getByRole('button', {name: t('ru', 'copyPage.menu.toggle')});
