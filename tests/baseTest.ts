@@ -108,4 +108,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** A client-side navigation, as the router does on a link click: the page loads the route's chunks, not a new document. */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((u) => {
+    window.history.pushState({}, '', u);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 export {expect};

@@ -2,7 +2,7 @@
  * Every page listed in each locale's sitemap.xml answers 200, and the sitemap
  * uses the seed's change frequency and priority.
  */
-import {test, expect} from './baseTest';
+import {test, expect, navigateInApp} from './baseTest';
 import {locales, defaultLocale} from '../src/data/locales';
 import {site} from '../src/data/site';
 
@@ -46,10 +46,7 @@ for (const locale of locales) {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     for (const url of urls) {
       current = url;
-      await page.evaluate((u) => {
-        window.history.pushState({}, '', u);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, url);
+      await navigateInApp(page, url);
       await page
         .waitForFunction((u) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(u), url, {timeout: 10_000})
         .catch(() => problems.push(`${url}: did not render`));

@@ -11,21 +11,22 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 type DocusaurusClient = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
+const host = (): {docusaurus?: DocusaurusClient} => window as unknown as {docusaurus?: DocusaurusClient};
 
 if (ExecutionEnvironment.canUseDOM) {
   // Client modules run while the entry bundle is still being evaluated, before
   // core assigns `window.docusaurus`; a microtask runs once it has.
   queueMicrotask(() => {
-    const host = window as unknown as {docusaurus?: DocusaurusClient};
     // Core's object is frozen: the global gets a copy without viewport prefetch.
-    if (host.docusaurus) host.docusaurus = {...host.docusaurus, prefetch: () => false};
+    const client = host().docusaurus;
+    if (client) host().docusaurus = {...client, prefetch: () => false};
   });
   // Keyboard readers get what hover gives mouse readers: a focused internal
   // link starts loading its page.
   document.addEventListener('focusin', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    const loading = (window as unknown as {docusaurus?: DocusaurusClient}).docusaurus?.preload(link.pathname);
+    const loading = host().docusaurus?.preload(link.pathname);
     // A failed chunk shows when the reader opens the link, not here.
     if (loading instanceof Promise) loading.catch(() => undefined);
   });
