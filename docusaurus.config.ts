@@ -12,6 +12,7 @@ import {dogfoodingPlugins} from './_dogfooding/dogfooding.config';
 import {devSearchStaticDir} from './src/plugins/search/dev';
 import rehypeStaticHighlight from './src/plugins/static-highlight/rehype';
 import rehypeTableLabels from './src/plugins/rehype-table-labels';
+import {ssrTemplate} from './src/ssr/template';
 import type {Options as LlmsOptions} from './src/plugins/llms/options';
 import type {Options as OfflineOptions} from './src/plugins/offline/options';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
@@ -115,6 +116,8 @@ const config = {
   // The "wrong baseUrl" banner is an inline script (a different one per locale) that a
   // strict Content-Security-Policy blocks (scripts/headers.mjs); the base URL is fixed here.
   baseUrlIssueBanner: false,
+  // Bundles load after the first paint, not as <script defer> in <head> (why: src/ssr/template.ts).
+  ssrTemplate,
   organizationName: deployment.organizationName,
   projectName: deployment.projectName,
 

@@ -7,10 +7,11 @@
  *   node scripts/write-headers.mjs     # regenerate static/_headers and deploy/nginx.conf
  *
  * The Content-Security-Policy allows exactly what the site loads:
- * - scripts: the site's own bundles, plus the one inline script Docusaurus
- *   puts in <head> to apply the colour mode before the first paint, allowed
- *   by its hash (tests/headers.spec.ts checks every inline script of the
- *   build against INLINE_SCRIPT_HASHES);
+ * - scripts: the site's own bundles, plus two inline scripts allowed by
+ *   their hashes: the one Docusaurus puts in <head> to apply the colour mode
+ *   before the first paint, and the loader that starts the bundles after it
+ *   (tests/headers.spec.ts checks every inline script of the build against
+ *   INLINE_SCRIPT_HASHES);
  * - styles: own stylesheets, and inline `style` attributes (syntax
  *   highlighting and a few theme components render them; hashing each one is
  *   impractical), so `'unsafe-inline'` for styles only;
@@ -30,12 +31,16 @@ export const BASE_URL = '/kanban/';
 export const LOCALE_FOLDERS = ['de', 'ru', 'zh', 'ko'];
 
 /**
- * SHA-256 of the inline scripts Docusaurus emits (the colour-mode script of
- * the classic theme, the same on every page). A Docusaurus upgrade or a
- * colorMode change can alter it: tests/headers.spec.ts then fails and prints
- * the new hash.
+ * SHA-256 of the inline scripts of the build, the same on every page: the
+ * colour-mode script of the classic theme, and the bundle loader of our page
+ * template (src/ssr/template.ts), as the build's HTML minifier writes them. A
+ * Docusaurus upgrade, a colorMode change or an edit of the loader can alter
+ * them: tests/headers.spec.ts then fails and prints the new hash.
  */
-export const INLINE_SCRIPT_HASHES = ['sha256-Tl4M/WOdAQxdFfi7Ml5ZPcYJEOW4SppA9yIhDP6uq6s='];
+export const INLINE_SCRIPT_HASHES = [
+  'sha256-Tl4M/WOdAQxdFfi7Ml5ZPcYJEOW4SppA9yIhDP6uq6s=',
+  'sha256-tZCqUcj2DdyOfJIl9aWCUFcbZj4DoZ37Hbj14VOpSPY=',
+];
 
 /** Hosts the DocSearch dialog talks to in hosted-Algolia mode (search, Ask AI). */
 export const ALGOLIA_CONNECT_SRC = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://askai.algolia.com'];

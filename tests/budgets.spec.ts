@@ -91,3 +91,23 @@ test('linked pages load on intent (hover, keyboard focus), not when their links 
   await links.nth(other).focus();
   await expect.poll(() => js.length, {message: 'focusing a link loads its page code'}).toBeGreaterThan(afterHover);
 });
+
+// The page template (src/ssr/template.ts) starts the bundles once the first
+// contentful paint is on screen, so a slow phone shows the server-rendered
+// article before it evaluates React and hydrates.
+for (const url of ['/kanban/ru/', '/kanban/ru/api/methods/js_kanban_addcard_method/', '/kanban/guides/configuration/']) {
+  test(`${url} paints its article before any script is requested, then hydrates`, async ({page, gotoHydrated}) => {
+    await gotoHydrated(url);
+    const {fcp, scripts} = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => ({url: e.name, start: e.startTime})),
+    }));
+    expect(fcp, 'first contentful paint').toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    expect(scripts.filter((s) => s.start < fcp)).toEqual([]);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}

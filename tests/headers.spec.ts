@@ -52,7 +52,8 @@ test('the server sends the headers of the build _headers file', async ({request}
   }
   const html = await request.get(RU);
   expect(html.headers()['cache-control']).toBe('no-cache');
-  const script = (await html.text()).match(/src="?(\/kanban\/ru\/assets\/js\/main\.[0-9a-f]+\.js)/)?.[1];
+  // The page lists its bundles in a JSON block that the loader of src/ssr/template.ts reads.
+  const script = (await html.text()).match(/"(\/kanban\/ru\/assets\/js\/main\.[0-9a-f]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
