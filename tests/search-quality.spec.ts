@@ -23,12 +23,13 @@ const buildDir = path.join(__dirname, '..', 'build');
 const TARGET_TOP3: Record<string, number> = {en: 0.95, ru: 0.95, de: 0.9, zh: 0.9, ko: 0.9};
 const TARGET_TOP1 = 0.8;
 /**
- * Regression floor: the holdout shares this test measured on 2026-11-26
- * (top-1/top-3 %: en 60/70, ru 52/67, de 61/89, zh 65/82, ko 55/75) minus
- * 5 points. Raise it when ranking improves; never lower it.
+ * Regression floor: the holdout shares this test measured on 2026-11-26,
+ * after table fields, route paths and compound splits (top-1/top-3 %:
+ * en 66/74, ru 57/70, de 78/94, zh 71/88, ko 55/75), minus 5 points.
+ * Raise it when ranking improves; never lower it.
  */
-const FLOOR_TOP3: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.83, zh: 0.76, ko: 0.7};
-const FLOOR_TOP1: Record<string, number> = {en: 0.55, ru: 0.47, de: 0.55, zh: 0.6, ko: 0.5};
+const FLOOR_TOP3: Record<string, number> = {en: 0.69, ru: 0.64, de: 0.89, zh: 0.83, ko: 0.7};
+const FLOOR_TOP1: Record<string, number> = {en: 0.61, ru: 0.52, de: 0.73, zh: 0.66, ko: 0.5};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);

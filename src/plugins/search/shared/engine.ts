@@ -39,12 +39,17 @@ interface IndexedDoc {
   path: string;
   /** The page's sidebar category (lvl0: "Events", "Methods"), only on its first section. */
   category: string;
+  /** Names of the fields a parameter table of the section documents (`strictLimit`, `cover.show`). */
+  fields: string;
   content: string;
 }
 
 export type Ranked = {doc: SectionDoc; tag: string; language: string; result: SearchResult; id: number};
 
 const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+/** Languages that write compound nouns as one word. */
+const COMPOUNDING = new Set(['de']);
 
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -72,13 +77,13 @@ const STOP_WORDS = new Map<string, Set<string>>(
 );
 
 /**
- * Hub pages (the task index, overview tables, release notes, category
- * indexes, the landing page) mention everything; a query about a thing should
+ * Hub pages (the task index, overview tables, release notes and the list of
+ * API changes, category indexes, the landing page) mention everything; a query about a thing should
  * rank that thing's own page first, so hubs weigh less.
  */
 export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
-  if (/\/(howtos|news\/whats_new|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
+  if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
   if (/^\/kanban\/(([a-z]{2}|[0-9.]+)\/)*$/.test(path)) return 0.3;
   // A how-to recipe combines several items to do a task: on a tie, the page of the item the query names comes first.
   if (/\/howtos\/[^/]+\/$/.test(path)) return 0.6;
@@ -86,7 +91,26 @@ export function pageRank(url: string): number {
   if (/\/api\/provider\/rest_routes\//.test(path)) return 0.7;
   // An event page describes the action its method performs: on a tie, the method you call comes first.
   if (/\/api\/events\//.test(path)) return 0.6;
+  // A guide walks through a task with many items: on a tie, the reference page of the item the query names comes first.
+  if (/\/guides\//.test(path)) return 0.8;
   return 1;
+}
+
+/** A cell of a parameter table that names a field: an identifier, perhaps dotted (`priority.values.label`). */
+const FIELD_CELL = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[\])?$/;
+/** The type cell that follows a field's name; types are code, the same in every locale (`string | number`, `object[]`). */
+const TYPE_CELL = /^[\w$.[\]<>'"]+(?:\s*\|\s*[\w$.[\]<>'"]+)*$/;
+const TYPE_WORD = /\b(?:string|number|boolean|object|function|any|array|Date|Promise|void|unknown)\b|\[\]/;
+
+/** The field names a section's parameter table documents: a name cell followed by a type cell. */
+export function tableFields(paragraphs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < paragraphs.length; i++) {
+    const name = paragraphs[i]!;
+    const type = paragraphs[i + 1]!;
+    if (name.length <= 48 && FIELD_CELL.test(name) && type.length <= 80 && TYPE_CELL.test(type) && TYPE_WORD.test(type)) out.push(name);
+  }
+  return out;
 }
 
 /**
@@ -95,8 +119,27 @@ export function pageRank(url: string): number {
  */
 const BM25 = {k: 0.5, b: 0.75, d: 0.5};
 
-/** Field weights: titles and API names (page titles of API pages) before headings, before text. */
-const BOOST = {title: 10, summary: 5, heading: 3, category: 1, path: 1, content: 0.5};
+/**
+ * Field weights: titles and API names (page titles of API pages) before the
+ * fields a parameter table documents (a field is an API name too), before
+ * summaries and headings, before text.
+ */
+const BOOST = {title: 10, summary: 5, heading: 3, fields: 7, category: 1, path: 1, content: 0.5};
+
+/**
+ * The REST paths a text writes (`/cards/{id}/move`, `DELETE /links/:id`),
+ * lower-cased and without path parameters (`/cards/move`, `/links`), to
+ * compare a query's path with a route's.
+ */
+export function restPaths(text: string): string[] {
+  return (text.match(/(?:^|\s)\/[^\s]*/g) ?? [])
+    .map((p) =>
+      normalize(p.trim())
+        .replace(/\/(?:\{[^{}/]*\}|:[^/]*)/g, '')
+        .replace(/\/+$/, ''),
+    )
+    .filter((p) => p.length > 1);
+}
 
 /** Deepest non-empty hierarchy level of a section (1 for the page intro). */
 export function sectionLevel(doc: SectionDoc): number {
@@ -135,7 +178,7 @@ type SearchOptionsOf = NonNullable<Parameters<MiniSearch['search']>[1]>;
  */
 function miniSearchOptions(language: string): Options<IndexedDoc> {
   return {
-    fields: ['title', 'summary', 'heading', 'category', 'path', 'content'],
+    fields: ['title', 'summary', 'heading', 'fields', 'category', 'path', 'content'],
     storeFields: [],
     tokenize: (text) => tokenize(text, language),
     processTerm: (term) => term,
@@ -153,6 +196,7 @@ function indexedDoc(doc: SectionDoc, id: number, first: boolean): IndexedDoc {
     path: first ? '' : doc.h.slice(1, level).filter(Boolean).join(' '),
     summary: first ? (doc.c[0] ?? '') : '',
     category: first ? (doc.h[0] ?? '') : '',
+    fields: tableFields(doc.c).join(' '),
     content: (first ? doc.c.slice(1) : doc.c).join('\n'),
   };
 }
@@ -168,6 +212,8 @@ export class SectionIndex {
   private readonly titleTerms: (string[][] | undefined)[] = [];
   /** Whether a section is its page's first (the page itself). */
   private readonly firstSection: boolean[] = [];
+  /** The path of a route page's title (`PUT /cards/{id}/move` → `/cards/move`), on the route's first section. */
+  private readonly titlePath: (string | undefined)[] = [];
 
   /**
    * One MiniSearch index per shard: loaded from the shard's prebuilt index
@@ -194,6 +240,7 @@ export class SectionIndex {
             ?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
         );
         this.firstSection.push(first);
+        this.titlePath.push(first && /^(GET|POST|PUT|PATCH|DELETE)\s+\//.test(doc.h[1] ?? '') ? restPaths(doc.h[1]!)[0] : undefined);
         previousPage = page;
         if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
       }
@@ -211,6 +258,9 @@ export class SectionIndex {
 
   /** The query's words, without stop words unless the query is nothing but stop words. */
   private words(query: string): string[] {
+    // A path parameter of a REST literal (`/links/{id}`, `/links/:id`) is a slot, not a word: route titles name the
+    // path without it, and every route has an id.
+    query = query.replace(/\/(?:\{[^{}\s/]*\}|:[\p{L}_$][\p{L}\p{N}_$]*)/gu, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
     const words = (query.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? []).flatMap((w) =>
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
@@ -230,26 +280,39 @@ export class SectionIndex {
     return this.parts.some((p) => p.mini.search(term, {prefix: false, fuzzy: false}).length > 0);
   }
 
+  /** Whether the index knows a word: as a term, by its stem, or as a key of the synonym table. */
+  private known(word: string): boolean {
+    return this.has(word) || this.has(stemWord(word, this.language)) || synonymsOf(word, this.language).length > 0;
+  }
+
   /**
-   * Two parts of a compound word that the index holds when the word itself is
-   * not in it: German and Dutch join nouns (Karten|menü, Spalten|limit), with
-   * or without a linking -s-. Null when the word is known or has no such split.
+   * Two parts of a compound word that the index knows, each a word, a stem
+   * or a synonym key: German and Dutch join nouns (Karten|menü, Spalten|limit,
+   * Nacht|modus), with or without a linking -s-. Null when there is no such
+   * split.
    */
-  private splitCompound(word: string): string[] | null {
+  private compoundParts(word: string): string[] | null {
     const w = normalize(word);
-    if (w.length < 8 || !/^\p{Script=Latin}+$/u.test(w) || this.has(w) || this.has(stemWord(w, this.language))) return null;
+    if (w.length < 8 || !/^\p{Script=Latin}+$/u.test(w)) return null;
     let best: string[] | null = null;
     for (let i = w.length - 4; i >= 4; i--) {
       const right = w.slice(i);
-      if (!this.has(right) && !this.has(stemWord(right, this.language))) continue;
+      if (!this.known(right)) continue;
       for (const left of [w.slice(0, i), ...(w[i - 1] === 's' ? [w.slice(0, i - 1)] : [])]) {
-        if (left.length >= 3 && (this.has(left) || this.has(stemWord(left, this.language)))) {
+        if (left.length >= 3 && this.known(left)) {
           // The longest head wins: "spalten|limit" over "spaltenli|mit".
           if (!best || left.length > best[0]!.length) best = [left, right];
         }
       }
     }
     return best;
+  }
+
+  /** The parts of a compound the index does not hold as a word (it holds "Spalten" and "Limit", not "Spaltenlimit"). */
+  private splitCompound(word: string): string[] | null {
+    const w = normalize(word);
+    if (this.has(w) || this.has(stemWord(w, this.language))) return null;
+    return this.compoundParts(w);
   }
 
   /** MiniSearch over the sections of the shards whose tag passes the filter, as one list of results (global ids). */
@@ -295,8 +358,11 @@ export class SectionIndex {
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
     type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
     const covered = new Set<string>();
-    // A path literal ("/rows", "POST /cards/{id}") asks for a REST route.
-    const restQuery = /(^|\s)\/[\p{L}{]/u.test(query);
+    // A path literal ("/rows", "POST /cards/{id}"), or an HTTP verb in capitals beside another word ("rows DELETE"),
+    // asks for a REST route.
+    const queryPaths = new Set(restPaths(query));
+    const restQuery =
+      /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const synonymWords = synonymsOf(word, this.language);
@@ -328,6 +394,21 @@ export class SectionIndex {
           v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5,
         );
       }
+      // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu).
+      const parts = COMPOUNDING.has(this.language) ? this.compoundParts(base) : null;
+      if (parts) {
+        const side = (part: string): Query => ({
+          combineWith: 'OR',
+          queries: [
+            ...new Set([
+              part,
+              stemWord(part, this.language),
+              ...synonymsOf(part, this.language).flatMap((w) => terms(w, this.language).map((t) => t.term)),
+            ]),
+          ],
+        });
+        take(this.find({combineWith: 'AND', queries: parts.map(side)}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8);
+      }
       if (last && base.length >= 2) {
         take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
       }
@@ -351,7 +432,17 @@ export class SectionIndex {
         const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, weights: {prefix: 0.6, fuzzy: 0.25}}, filter);
         take(corrected, (r) => (r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))) ? 'word' : 'typo'));
         // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
-        for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) covered.add(t);
+        const correctedWords = new Set<string>();
+        for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) correctedWords.add(t);
+        for (const t of correctedWords) covered.add(t);
+        // …and brings its synonyms, as the word typed right would (`удалитьь` → удалить → delete).
+        for (const t of [...correctedWords].slice(0, 8)) {
+          for (const synonym of synonymsOf(t, this.language)) {
+            covered.add(normalize(synonym));
+            for (const {term} of terms(synonym, this.language))
+              take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
+          }
+        }
       }
       return hits;
     });
@@ -368,7 +459,10 @@ export class SectionIndex {
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
       const coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
-      const score = found.reduce((sum, h) => sum + h.score, 0) * this.rankFor(id, restQuery) * this.titleFactor(id, covered, restQuery);
+      // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
+      const samePath = queryPaths.has(this.titlePath[id] ?? '') ? 3 : 1;
+      const score =
+        found.reduce((sum, h) => sum + h.score, 0) * this.rankFor(id, restQuery) * this.titleFactor(id, covered, restQuery) * samePath;
       const result = {
         id,
         score,

@@ -1,10 +1,11 @@
 /**
  * Unit tests of the ranking mechanisms behind the labelled readers' queries:
  * keyboard layout, transpositions, compounds, REST literals, items before
- * events, and the prebuilt index. Run by Playwright's runner (no browser needed).
+ * events, fields of parameter tables, synonyms of corrected words, and the
+ * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths} from './engine';
 import {layoutVariant} from './keyboard';
 import type {SectionDoc, Shard} from './types';
 
@@ -130,5 +131,97 @@ describe('ranking mechanisms', () => {
   test('highlights mark the typo-corrected word', () => {
     const hit = index.search('locael').hits[0]!;
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>locale</mark>');
+  });
+});
+
+describe('fields, routes, corrected words, compounds', () => {
+  const table = (url: string, title: string, cells: string[]): SectionDoc => ({
+    url: `${url}#parameters`,
+    h: ['Kanban properties', title, 'Parameters', null, null, null, null],
+    c: cells,
+  });
+  const index = new SectionIndex(
+    [
+      shardOf('en', [
+        page('/kanban/api/config/js_kanban_columns_config/', 'Kanban properties', 'columns', 'The columns of the board.'),
+        table('/kanban/api/config/js_kanban_columns_config/', 'columns', [
+          'Each object describes one column:',
+          'limit',
+          'number | object',
+          'no',
+          '—',
+          'Largest number of cards in the column.',
+          'strictLimit',
+          'boolean',
+          'no',
+          'false',
+          'When true, no card can be added beyond the limit.',
+        ]),
+        page(
+          '/kanban/howtos/limit_wip/',
+          'How-tos',
+          'Limit work in progress',
+          'Set limit and strictLimit on a column; with strictLimit the board refuses the card. strictLimit keeps the limit strict.',
+        ),
+        page('/kanban/api/methods/js_kanban_deletelink_method/', 'Kanban methods', 'deleteLink()', 'Deletes the link with the given id.'),
+        page('/kanban/api/provider/rest_routes/delete_routes/js_kanban_delete_links_route/', 'Routes', 'DELETE /links', 'Removes a link.'),
+        page('/kanban/api/methods/js_kanban_movecard_method/', 'Kanban methods', 'moveCard()', 'Moves a card to another column.'),
+        page(
+          '/kanban/api/provider/rest_routes/put_routes/js_kanban_put_cards_move_route/',
+          'Routes',
+          'PUT /cards/{id}/move',
+          'Saves where cards moved.',
+        ),
+        page('/kanban/api/methods/js_kanban_deleterow_method/', 'Kanban methods', 'deleteRow()', 'Deletes a row of the board.'),
+        ...filler('en', 'Remove nothing here: a text about the board.'),
+      ]),
+    ],
+    'en',
+  );
+
+  test('the fields of a parameter table are its name cells followed by a type cell', () => {
+    expect(
+      tableFields(['Intro.', 'strictLimit', 'boolean', 'no', 'false', 'Text.', 'cover.show', 'string | number', 'Name', 'What']),
+    ).toEqual(['strictLimit', 'cover.show']);
+    expect(tableFields(['limit', 'Largest number of cards.', 'yes'])).toEqual([]);
+  });
+
+  test('a field ranks the section that documents it above a page that only mentions it', () => {
+    expect(index.rank('strictLimit')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/#parameters');
+  });
+
+  test('a path parameter is a slot: the route whose path the query writes comes first', () => {
+    expect(restPaths('PUT /cards/{id}/move and /links/:id')).toEqual(['/cards/move', '/links']);
+    expect(index.rank('DELETE /links/{id}')[0]?.doc.url).toBe(
+      '/kanban/api/provider/rest_routes/delete_routes/js_kanban_delete_links_route/',
+    );
+    expect(index.rank('/cards/{id}/move')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/put_routes/js_kanban_put_cards_move_route/');
+  });
+
+  test('a typo-corrected word brings its synonyms, as the word typed right does', () => {
+    expect(index.rank('remove row')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deleterow_method/');
+    expect(index.rank('removve row')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deleterow_method/');
+  });
+
+  test('a German compound the index holds also finds the sections that write it split', () => {
+    const de = new SectionIndex(
+      [
+        shardOf('de', [
+          page('/kanban/de/api/events/js_kanban_duplicatecard_event/', 'Ereignisse', 'duplicate-card', 'Aus dem Kartenmenü ausgelöst.'),
+          page('/kanban/de/api/config/js_kanban_cardshape_config/', 'Eigenschaften', 'cardShape', 'Das Menü der Karten und ihre Felder.'),
+          ...filler('de', 'Text über das Board.'),
+        ]),
+      ],
+      'de',
+    );
+    const urls = de.rank('Kartenmenü').map((r) => r.doc.url);
+    expect(urls).toContain('/kanban/de/api/config/js_kanban_cardshape_config/');
+    expect(urls).toContain('/kanban/de/api/events/js_kanban_duplicatecard_event/');
+  });
+
+  test('the list of API changes is a hub, below the items it lists; a guide weighs less than an item', () => {
+    expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/news/migration/'));
+    expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_cards_config/'));
+    expect(pageRank('/kanban/guides/localization/')).toBeLessThan(pageRank('/kanban/api/config/js_kanban_locale_config/'));
   });
 });

@@ -47,6 +47,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     dependency: ['link', 'links'],
     dependencies: ['link', 'links'],
     disable: ['readonly'],
+    copy: ['duplicate'],
+    clone: ['duplicate'],
+    automatic: ['autosave'],
+    automatically: ['autosave'],
+    logged: ['currentuser'],
+    night: ['dark', 'willow-dark'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -89,6 +95,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     удаление: ['удалить', 'удаляет', 'delete'],
     перемещение: ['переместить', 'перемещает', 'move'],
     автосохранение: ['autosave'],
+    копировать: ['duplicate', 'дублирует'],
+    скопировать: ['duplicate', 'дублирует'],
+    ночной: ['тёмная', 'dark'],
+    ночная: ['тёмная', 'dark'],
+    тёмный: ['тёмная', 'dark'],
+    вошедший: ['currentuser'],
+    текущий: ['currentuser'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -121,6 +134,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     menü: ['menu'],
     nacht: ['dunkel', 'dark'],
     sortieren: ['sort'],
+    zerstören: ['destructor'],
+    kopieren: ['duplicate', 'duplizieren'],
+    angemeldet: ['currentuser'],
+    angemeldeter: ['currentuser'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -152,6 +169,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     暗色: ['dark', '深色', 'willow-dark'],
     模式: ['主题', 'theme'],
     依赖: ['关联', 'link', 'links'],
+    复制: ['duplicate'],
+    登录: ['currentuser'],
+    当前用户: ['currentuser'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -179,10 +199,14 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     순서: ['이동', 'move', 'sort'],
     되돌리기: ['undo', '실행 취소'],
     제거: ['destructor', '삭제', 'delete'],
+    복사: ['duplicate'],
+    로그인한: ['currentuser'],
+    로그인: ['currentuser'],
+    파괴: ['destructor'],
   },
 };
 
-import {normalize, terms, stemWord} from './tokenize';
+import {normalize, terms, stemWord, identifierParts} from './tokenize';
 
 /**
  * The tables as Maps: query words are user text, and a plain object answers
@@ -198,8 +222,11 @@ export function synonymsOf(word: string, lang: string): string[] {
   const base = normalize(word);
   const own = table.get(base);
   if (own) return own;
-  // Korean words carry particles: look the particle-less form up too.
+  // Korean words carry particles: look the particle-less form up too. Not the parts of an identifier: `strictLimit`
+  // is not a synonym of `limit`.
+  const parts = new Set(identifierParts(word).map(normalize));
   for (const t of terms(word, lang)) {
+    if (parts.has(t.term)) continue;
     const found = table.get(t.term);
     if (found) return found;
   }
