@@ -4,7 +4,8 @@
  * `npm run bench`, too noisy for CI):
  *   - first load of a landing page, an API page and the longest guide, en and
  *     ru: gzip bytes of everything, of JS, and of the largest JS chunk;
- *   - every JS chunk of the build, loaded first or later.
+ *   - every JS chunk of the build, loaded first or later;
+ *   - every search shard (one per locale and docs version).
  * The targets against stock Docusaurus (`vsStock`, e.g. 170 KiB of JS) are
  * reported by the benchmark (bench/compare.mjs), not enforced here.
  */
@@ -15,6 +16,7 @@ import {test, expect, waitForHydration} from './baseTest';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '../bench/budgets.json'), 'utf8')) as {
   firstLoad: {totalBytes: number; jsBytes: number; largestJsChunkBytes: number};
+  search: {shardBytes: number};
 };
 const gzip = (buf: Buffer) => zlib.gzipSync(buf, {level: 9}).length;
 
@@ -66,6 +68,23 @@ test('every JS chunk of the build is within the chunk budget', () => {
     }
   }
   expect(over, `chunks over ${budgets.firstLoad.largestJsChunkBytes} gzip bytes`).toEqual([]);
+});
+
+test('every search shard of the build (locale × version) is within the shard budget', () => {
+  const build = path.join(__dirname, '../build');
+  const sizes: string[] = [];
+  const over: string[] = [];
+  for (const locale of ['', 'de', 'ru', 'zh', 'ko']) {
+    const dir = path.join(build, locale, 'search-index');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {shards: {file: string}[]};
+    for (const {file} of manifest.shards) {
+      const bytes = gzip(fs.readFileSync(path.join(dir, file)));
+      sizes.push(`${locale || 'en'}/${file}: ${bytes}`);
+      if (bytes > budgets.search.shardBytes) over.push(`${locale || 'en'}/${file}: ${bytes}`);
+    }
+  }
+  expect(sizes.length).toBe(10);
+  expect(over, `shards over ${budgets.search.shardBytes} gzip bytes`).toEqual([]);
 });
 
 test('linked pages load on intent (hover, keyboard focus), not when their links scroll into view', async ({page}) => {

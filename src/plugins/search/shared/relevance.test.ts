@@ -122,6 +122,10 @@ describe('ranking mechanisms', () => {
   });
 
   test('the prebuilt index ranks exactly as indexing in the browser does', () => {
+    // Shipped compact: no identity id map, field lengths as a list.
+    const shipped = SectionIndex.prebuild(en);
+    expect(shipped.documentIds).toBeUndefined();
+    expect(Array.isArray(shipped.fieldLength) && shipped.fieldLength.length).toBe(en.docs.length);
     const prebuilt = new SectionIndex([{...en, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(en)))}], 'en');
     for (const q of ['undo', 'locael', 'POST /rows', 'last change', 'row']) {
       expect(prebuilt.rank(q).map((r) => [r.doc.url, r.result.score])).toEqual(index.rank(q).map((r) => [r.doc.url, r.result.score]));

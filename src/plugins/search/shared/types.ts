@@ -18,7 +18,7 @@ export interface Shard {
   /** Docs version name (`current`, `1.6`), from `docsearch:version`. */
   version: string;
   docs: SectionDoc[];
-  /** The shard's MiniSearch index, serialized at build time (`MiniSearch#toJSON`); absent in older builds and tests. */
+  /** The shard's MiniSearch index, serialized at build time (`SectionIndex.prebuild`); absent in older builds and tests. */
   index?: unknown;
 }
 
