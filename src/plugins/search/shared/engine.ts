@@ -91,6 +91,8 @@ export function pageRank(url: string): number {
   if (/\/api\/provider\/rest_routes\//.test(path)) return 0.7;
   // An event page describes the action its method performs: on a tie, the method you call comes first.
   if (/\/api\/events\//.test(path)) return 0.6;
+  // The Toolbar is a companion widget: on a tie, the board's own item of the same name (locale, theme, destructor) comes first.
+  if (/\/api\/[a-z]+\/toolbar_[^/]+\/$/.test(path)) return 0.9;
   // A guide walks through a task with many items: on a tie, the reference page of the item the query names comes first.
   if (/\/guides\//.test(path)) return 0.8;
   return 1;

@@ -223,9 +223,11 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(urls).toContain('/kanban/de/api/events/js_kanban_duplicatecard_event/');
   });
 
-  test('the list of API changes is a hub, below the items it lists; a guide weighs less than an item', () => {
+  test('the list of API changes is a hub, below the items it lists; a guide or a Toolbar item weighs less than a board item', () => {
     expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/news/migration/'));
     expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_cards_config/'));
     expect(pageRank('/kanban/guides/localization/')).toBeLessThan(pageRank('/kanban/api/config/js_kanban_locale_config/'));
+    expect(pageRank('/kanban/api/config/toolbar_locale_config/')).toBeLessThan(pageRank('/kanban/api/config/js_kanban_locale_config/'));
+    expect(pageRank('/kanban/api/methods/toolbar_destructor_method/')).toBeGreaterThan(pageRank('/kanban/guides/localization/'));
   });
 });
