@@ -54,7 +54,7 @@ export function collectRecords(buildDir, origin) {
  */
 export function loadSynonymTable() {
   const jiti = createJiti(import.meta.url, {interopDefault: true});
-  return jiti(path.join(root, 'src/plugins/search/shared/synonyms.ts')).SYNONYMS;
+  return jiti(path.join(root, 'src/plugins/search/shared/synonyms.ts')).ALL_SYNONYMS;
 }
 
 /** What an upload sends: index name, settings, synonyms and records. */

@@ -142,8 +142,12 @@ test('Copy page menu works from the keyboard and opens the Markdown twin', async
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
 
+  // Arrow Down on the toggle opens the menu on its first item; each key waits for the focus it moves (pressed
+  // back to back, End could land before the menu has rendered).
   await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
   await page.keyboard.press('End');
+  await expect(items.nth(1)).toBeFocused();
   const response = page.waitForResponse((r) => r.url().endsWith(`${PAGE}.md`));
   await page.keyboard.press('Enter');
   expect((await response).headers()['content-type']).toMatch(/^text\/markdown/);

@@ -7,6 +7,7 @@
 import {describe, test, expect} from 'vitest';
 import {SectionIndex, pageRank, tableFields, restPaths} from './engine';
 import {layoutVariant} from './keyboard';
+import {synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
 const page = (url: string, category: string, title: string, text: string, heading?: string): SectionDoc => ({
@@ -221,6 +222,23 @@ describe('fields, routes, corrected words, compounds', () => {
     const urls = de.rank('Kartenmenü').map((r) => r.doc.url);
     expect(urls).toContain('/kanban/de/api/config/js_kanban_cardshape_config/');
     expect(urls).toContain('/kanban/de/api/events/js_kanban_duplicatecard_event/');
+  });
+
+  test("a locale's glossary word names the API's English term, in any inflection; the hand-written table wins", () => {
+    expect(synonymsOf('комментарию', 'ru')).toContain('comment');
+    expect(synonymsOf('댓글', 'ko')).toContain('comment');
+    expect(synonymsOf('карточки', 'ru')).toEqual(['card']);
+    const ru = new SectionIndex(
+      [
+        shardOf('ru', [
+          page('/kanban/ru/api/methods/js_kanban_addcomment_method/', 'Методы', 'addComment()', 'Добавляет запись к карточке.'),
+          page('/kanban/ru/api/methods/js_kanban_addcard_method/', 'Методы', 'addCard()', 'Добавляет карточку с комментарием на доску.'),
+          ...filler('ru', 'Текст о доске.'),
+        ]),
+      ],
+      'ru',
+    );
+    expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
 
   test('the list of API changes is a hub, below the items it lists; a guide or a Toolbar item weighs less than a board item', () => {

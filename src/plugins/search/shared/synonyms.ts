@@ -207,12 +207,26 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
 };
 
 import {normalize, terms, stemWord, identifierParts} from './tokenize';
+import glossary from './glossarySynonyms.json';
+
+/**
+ * The hand-written table and, for words it lacks, the translation glossaries'
+ * terms (each locale's word for an English term of the API's vocabulary:
+ * "комментарий" → comment; written by scripts/glossary-synonyms.mjs). The
+ * engine and the Algolia upload both read this one.
+ */
+export const ALL_SYNONYMS: Record<string, Record<string, string[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(SYNONYMS), ...Object.keys(glossary)])].map((lang) => [
+    lang,
+    {...(glossary as Record<string, Record<string, string[]>>)[lang], ...SYNONYMS[lang]},
+  ]),
+);
 
 /**
  * The tables as Maps: query words are user text, and a plain object answers
  * `constructor`, `toString` or `__proto__` with Object.prototype's members.
  */
-const tables = new Map(Object.entries(SYNONYMS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
+const tables = new Map(Object.entries(ALL_SYNONYMS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 const byStem = new Map<string, Map<string, string[]>>();
 
 /** Synonyms of a query word in a language, found by its form or its stem. */
