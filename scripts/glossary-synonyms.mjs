@@ -19,10 +19,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {LOCALE_FOLDERS} from './headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = path.join(root, 'src/plugins/search/shared/glossarySynonyms.json');
-const LOCALES = ['de', 'ru', 'zh', 'ko'];
 
 /** Cell text without parentheses, quotes, inline code and emphasis. */
 const clean = (cell) =>
@@ -47,7 +47,7 @@ const LOCAL_WORD = /^[\p{L}][\p{L}-]*$/u;
 /** `{locale: {word: [english, ...]}}` from the glossaries' term tables (rows under an "English" header). */
 export function glossarySynonyms(dir = root) {
   const out = {};
-  for (const locale of LOCALES) {
+  for (const locale of LOCALE_FOLDERS) {
     const file = path.join(dir, 'i18n', locale, 'GLOSSARY.md');
     if (!fs.existsSync(file)) continue;
     const table = new Map();

@@ -78,8 +78,9 @@ const STOP_WORDS = new Map<string, Set<string>>(
 
 /**
  * Hub pages (the task index, overview tables, release notes and the list of
- * API changes, category indexes, the landing page) mention everything; a query about a thing should
- * rank that thing's own page first, so hubs weigh less.
+ * API changes, category indexes, the landing page) mention everything; a
+ * query about a thing should rank that thing's own page first, so hubs weigh
+ * less.
  */
 export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
@@ -128,6 +129,9 @@ const BM25 = {k: 0.5, b: 0.75, d: 0.5};
  */
 const BOOST = {title: 10, summary: 5, heading: 3, fields: 7, category: 1, path: 1, content: 0.5};
 
+/** A path parameter of a REST literal (`/{id}`, `/:id`), with its slash: a slot, not a word. */
+const PATH_PARAMETER = /\/(?:\{[^{}\s/]*\}|:[\p{L}_$][\p{L}\p{N}_$]*)/gu;
+
 /**
  * The REST paths a text writes (`/cards/{id}/move`, `DELETE /links/:id`),
  * lower-cased and without path parameters (`/cards/move`, `/links`), to
@@ -135,11 +139,7 @@ const BOOST = {title: 10, summary: 5, heading: 3, fields: 7, category: 1, path: 
  */
 export function restPaths(text: string): string[] {
   return (text.match(/(?:^|\s)\/[^\s]*/g) ?? [])
-    .map((p) =>
-      normalize(p.trim())
-        .replace(/\/(?:\{[^{}/]*\}|:[^/]*)/g, '')
-        .replace(/\/+$/, ''),
-    )
+    .map((p) => normalize(p.trim()).replace(PATH_PARAMETER, '').replace(/\/+$/, ''))
     .filter((p) => p.length > 1);
 }
 
@@ -292,7 +292,7 @@ export class SectionIndex {
   private words(query: string): string[] {
     // A path parameter of a REST literal (`/links/{id}`, `/links/:id`) is a slot, not a word: route titles name the
     // path without it, and every route has an id.
-    query = query.replace(/\/(?:\{[^{}\s/]*\}|:[\p{L}_$][\p{L}\p{N}_$]*)/gu, '/');
+    query = query.replace(PATH_PARAMETER, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
     const words = (query.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? []).flatMap((w) =>
       HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
@@ -310,6 +310,11 @@ export class SectionIndex {
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
   private has(term: string): boolean {
     return this.parts.some((p) => p.mini.search(term, {prefix: false, fuzzy: false}).length > 0);
+  }
+
+  /** The index terms of some words (a synonym's form, stem and parts). */
+  private termsOf(words: readonly string[]): string[] {
+    return words.flatMap((w) => terms(w, this.language).map((t) => t.term));
   }
 
   /** Whether the index knows a word: as a term, by its stem, or as a key of the synonym table. */
@@ -398,7 +403,7 @@ export class SectionIndex {
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const synonymWords = synonymsOf(word, this.language);
-      const synonyms = synonymWords.flatMap((w) => terms(w, this.language).map((t) => t.term));
+      const synonyms = this.termsOf(synonymWords);
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
       const stemmed = stemWord(base, this.language);
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
@@ -431,13 +436,7 @@ export class SectionIndex {
       if (parts) {
         const side = (part: string): Query => ({
           combineWith: 'OR',
-          queries: [
-            ...new Set([
-              part,
-              stemWord(part, this.language),
-              ...synonymsOf(part, this.language).flatMap((w) => terms(w, this.language).map((t) => t.term)),
-            ]),
-          ],
+          queries: [...new Set([part, stemWord(part, this.language), ...this.termsOf(synonymsOf(part, this.language))])],
         });
         take(this.find({combineWith: 'AND', queries: parts.map(side)}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8);
       }
@@ -471,8 +470,7 @@ export class SectionIndex {
         for (const t of [...correctedWords].slice(0, 8)) {
           for (const synonym of synonymsOf(t, this.language)) {
             covered.add(normalize(synonym));
-            for (const {term} of terms(synonym, this.language))
-              take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
+            for (const term of this.termsOf([synonym])) take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
           }
         }
       }
