@@ -151,6 +151,9 @@ test('Copy page menu works from the keyboard and opens the Markdown twin', async
   const response = page.waitForResponse((r) => r.url().endsWith(`${PAGE}.md`));
   await page.keyboard.press('Enter');
   expect((await response).headers()['content-type']).toMatch(/^text\/markdown/);
+  // The reader sees the Markdown (closing the context mid-navigation can hang the browser).
+  await expect(page).toHaveURL(new RegExp(`${PAGE}\\.md$`));
+  await expect(page.locator('body')).toContainText('# cards');
 });
 
 for (const mode of ['light', 'dark'] as const) {
