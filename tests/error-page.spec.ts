@@ -69,7 +69,7 @@ test.describe('chunk that fails twice', () => {
     }) => {
       await page.goto(base);
       await waitForHydration(page);
-      // From now on every script but the entry bundle (runtime and main:
+      // From now on every script but the entry bundle (runtime, React DOM, main:
       // the scripts the HTML itself lists) fails: the client-side
       // navigation fails, the client reloads the page, and the page's own chunks fail again.
       let failing = true;
@@ -78,7 +78,7 @@ test.describe('chunk that fails twice', () => {
         if (r.resourceType() === 'document') documents++;
       });
       await page.route(/\/assets\/js\/.*\.js$/, (route) =>
-        failing && !/\/(runtime~main|main)\.[\w]+\.js$/.test(route.request().url()) ? route.abort('failed') : route.continue(),
+        failing && !/\/(runtime~main|react-dom|main)\.[\w]+\.js$/.test(route.request().url()) ? route.abort('failed') : route.continue(),
       );
       await navigateInApp(page, `${base}__dogfooding/lazy/`);
 
