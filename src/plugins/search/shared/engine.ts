@@ -57,19 +57,23 @@ const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const STOP_WORDS = new Map<string, Set<string>>(
   Object.entries({
     en: new Set(
-      'a an the to of in on for from and or with my is are be it this that how do does can i what when where which by at as into your you use using via'.split(
+      'a an the to of in on for from and or with my is are be it its this that how do does can i what when where which by at as into your you use using via after before then once so if their there some also just only about should would could will want need'.split(
         ' ',
       ),
     ),
     ru: new Set(
-      'и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через'.split(
+      'и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через после перед его её ее их мне нужно надо можно бы если чем тоже также только уже ещё еще есть был будет этот эта эти этого там тут где когда какой какая какие каким который которые сделать'.split(
         ' ',
       ),
     ),
-    zh: new Set('如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个'.split(' ')),
-    ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는'.split(' ')),
+    zh: new Set(
+      '如何 怎么 怎样 怎么样 的 在 中 把 给 吗 呢 了 和 与 是 我 我的 能 可以 什么 哪里 哪个 之后 以后 后 时 时候 要 想 吧 个 这个 那个 一个 请'.split(
+        ' ',
+      ),
+    ),
+    ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀'.split(' ')),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine bei aus'.split(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch nur noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann'.split(
         ' ',
       ),
     ),

@@ -248,4 +248,35 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(pageRank('/kanban/api/config/toolbar_locale_config/')).toBeLessThan(pageRank('/kanban/api/config/js_kanban_locale_config/'));
     expect(pageRank('/kanban/api/methods/toolbar_destructor_method/')).toBeGreaterThan(pageRank('/kanban/guides/localization/'));
   });
+
+  test("everyday verbs name the API's verbs: 'change options' names setConfig(), 'загрузить данные' names parse()", () => {
+    const methods = (lang: string, docs: [string, string, string][], fillerText: string) =>
+      new SectionIndex(
+        [
+          shardOf(lang, [
+            ...docs.map(([slug, title, text]) => page(`/kanban/${lang}/api/methods/${slug}/`, 'Methods', title, text)),
+            ...filler(lang, fillerText),
+          ]),
+        ],
+        lang,
+      );
+    const en = methods(
+      'en',
+      [
+        ['js_kanban_setconfig_method', 'setConfig()', 'Applies new configuration properties to an existing board.'],
+        ['js_kanban_getstate_method', 'getState()', 'Returns the options and configuration of the board after init.'],
+      ],
+      'Change the options of the board after init: see the configuration guide.',
+    );
+    expect(en.rank('change options after init')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_setconfig_method/');
+    const ru = methods(
+      'ru',
+      [
+        ['js_kanban_parse_method', 'parse()', 'Заменяет данные доски новыми.'],
+        ['js_kanban_serialize_method', 'serialize()', 'Возвращает данные доски после создания.'],
+      ],
+      'Загрузить данные доски после создания можно разными способами.',
+    );
+    expect(ru.rank('загрузить данные после создания доски')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_parse_method/');
+  });
 });

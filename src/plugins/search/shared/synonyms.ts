@@ -53,6 +53,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     automatically: ['autosave'],
     logged: ['currentuser'],
     night: ['dark', 'willow-dark'],
+    // Everyday verbs for the API's verbs: set… methods apply a value, update… ones change an item, parse() loads data.
+    change: ['set', 'update'],
+    switch: ['set'],
+    modify: ['update'],
+    load: ['parse'],
+    reload: ['parse'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -102,6 +108,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     тёмный: ['тёмная', 'dark'],
     вошедший: ['currentuser'],
     текущий: ['currentuser'],
+    изменить: ['set', 'update'],
+    переключить: ['set'],
+    загрузить: ['parse'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -138,6 +147,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     kopieren: ['duplicate', 'duplizieren'],
     angemeldet: ['currentuser'],
     angemeldeter: ['currentuser'],
+    ändern: ['set', 'update'],
+    wechseln: ['set'],
+    umschalten: ['set'],
+    laden: ['parse'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -172,6 +185,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     复制: ['duplicate'],
     登录: ['currentuser'],
     当前用户: ['currentuser'],
+    更改: ['set', 'update'],
+    修改: ['set', 'update'],
+    切换: ['set'],
+    加载: ['parse'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -203,6 +220,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     로그인한: ['currentuser'],
     로그인: ['currentuser'],
     파괴: ['destructor'],
+    변경: ['set', 'update'],
+    전환: ['set'],
+    불러오기: ['parse'],
   },
 };
 
