@@ -538,8 +538,15 @@ export class SectionIndex {
     const title = this.titleTerms[id];
     if (!title?.length) return 1;
     const named = (w: string) => covered.has(w) || covered.has(stemWord(w, this.language));
-    // A title word is named by itself or by all its parts ("add card" names addCard()).
-    const missing = title.filter(([w, ...parts]) => !named(w!) && !(parts.length && parts.every(named))).map(([w]) => w!);
+    // A title word is named by itself or by all its parts ("add card" names addCard()); neighbouring parts may be
+    // named as one word ("editor autosave" names editorAutoSave(), "read-only" readonly).
+    const partsNamed = (parts: string[]) => {
+      const done = parts.map(named);
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 2; j <= Math.min(parts.length, i + 3); j++) if (named(parts.slice(i, j).join(''))) done.fill(true, i, j);
+      return done.every(Boolean);
+    };
+    const missing = title.filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts))).map(([w]) => w!);
     // The page itself, or less, one of its sections (a field, a payload).
     const factor = this.firstSection[id] ? 2 : 1.5;
     if (missing.length === 0) return factor;

@@ -279,4 +279,23 @@ describe('fields, routes, corrected words, compounds', () => {
     );
     expect(ru.rank('загрузить данные после создания доски')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_parse_method/');
   });
+
+  test('neighbouring parts of a title may be named as one word: "editor autosave" names editorAutoSave', () => {
+    const en = new SectionIndex(
+      [
+        shardOf('en', [
+          page('/kanban/guides/editor/', 'Guides', 'Editor', 'Settings of the editor, autosave among them.'),
+          page(
+            '/kanban/api/config/js_kanban_editorautosave_config/',
+            'Properties',
+            'editorAutoSave',
+            'Saves the changes made in the editor automatically (autosave).',
+          ),
+          ...filler('en', 'The editor of a card and its settings.'),
+        ]),
+      ],
+      'en',
+    );
+    expect(en.rank('editor autosave')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editorautosave_config/');
+  });
 });
