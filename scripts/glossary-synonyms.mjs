@@ -42,7 +42,8 @@ function items(cell) {
 const ENGLISH_WORD = /^[a-z][a-z-]{2,}$/;
 /** Table words that are not API vocabulary ("yes" / "no" columns, "see also"). */
 const NOT_VOCABULARY = new Set(['yes', 'no', 'see', 'also', 'read', 'the', 'and']);
-const LOCAL_WORD = /^[\p{L}][\p{L}-]*$/u;
+/** A word, or a phrase of up to three words (ko "다시 실행" → redo): the engine reads two neighbouring query words as one. */
+const LOCAL_WORD = /^[\p{L}][\p{L}-]*(?: [\p{L}][\p{L}-]*){0,2}$/u;
 
 /** `{locale: {word: [english, ...]}}` from the glossaries' term tables (rows under an "English" header). */
 export function glossarySynonyms(dir = root) {

@@ -14,7 +14,7 @@ test('the glossary synonyms file is what the glossaries say (run node scripts/gl
   expect(JSON.parse(fs.readFileSync(OUTPUT, 'utf8'))).toEqual(glossarySynonyms());
 });
 
-test('terms map word by word across slashes, each to all across commas; notes, phrases and yes/no are left out', () => {
+test('terms map word by word across slashes, each to all across commas; phrases of up to three words are kept; notes, longer phrases and yes/no are left out', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'glossary-'));
   fs.mkdirSync(path.join(dir, 'i18n/ru'), {recursive: true});
   fs.writeFileSync(
@@ -27,6 +27,7 @@ test('terms map word by word across slashes, each to all across commas; notes, p
       '| row, swimlane | строка (дорожка) | |',
       '| drag and drop | перетаскивание | |',
       '| toolbar | панель инструментов | |',
+      '| sidebar | боковая панель слева от доски | |',
       '| required / optional | обязательный / необязательный | в таблицах: «да» / «нет» |',
       '| yes / no | да / нет | |',
       '',
@@ -41,6 +42,7 @@ test('terms map word by word across slashes, each to all across commas; notes, p
     необязательный: ['optional'],
     обязательный: ['required'],
     отмена: ['undo'],
+    'панель инструментов': ['toolbar'],
     повтор: ['redo'],
     строка: ['row', 'swimlane'],
   });

@@ -9,7 +9,7 @@
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
-import {synonymsOf} from './synonyms';
+import {phraseKey, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
@@ -307,8 +307,16 @@ export class SectionIndex {
     // Parts of a dotted name (`api.on`) are never stop words.
     const dotted = new Set((query.match(/[\p{L}\p{N}_$]+(?:\.[\p{L}\p{N}_$]+)+/gu) ?? []).flatMap((d) => d.split('.')));
     const content = distinct.filter((w) => dotted.has(w) || !stop.has(normalize(w)));
+    const kept = content.length ? content : distinct;
+    // Two words the glossaries write as one term ("다시 실행": redo) are one query word.
+    const joined: string[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const key = i + 1 < kept.length ? phraseKey(kept[i]!, kept[i + 1]!, this.language) : null;
+      joined.push(key ?? kept[i]!);
+      if (key) i++;
+    }
     // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit).
-    return (content.length ? content : distinct).flatMap((w) => this.splitCompound(w) ?? [w]);
+    return joined.flatMap((w) => (w.includes(' ') ? [w] : (this.splitCompound(w) ?? [w])));
   }
 
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
@@ -412,8 +420,10 @@ export class SectionIndex {
       const stemmed = stemWord(base, this.language);
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
       for (const w of [base, ...synonymWords.map(normalize)]) covered.add(w).add(stemWord(w, this.language));
-      const last = wi === words.length - 1;
-      const fuzzy = base.length >= 8 ? 2 : base.length >= 4 ? 1 : 0;
+      // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
+      const phrase = base.includes(' ');
+      const last = wi === words.length - 1 && !phrase;
+      const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 ? 1 : 0;
       const hits = new Map<number, WordHit>();
       const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
       const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1) => {
@@ -436,7 +446,7 @@ export class SectionIndex {
         );
       }
       // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu).
-      const parts = COMPOUNDING.has(this.language) ? this.compoundParts(base) : null;
+      const parts = COMPOUNDING.has(this.language) && !phrase ? this.compoundParts(base) : null;
       if (parts) {
         const side = (part: string): Query => ({
           combineWith: 'OR',

@@ -7,7 +7,7 @@
 import {describe, test, expect} from 'vitest';
 import {SectionIndex, pageRank, tableFields, restPaths} from './engine';
 import {layoutVariant} from './keyboard';
-import {synonymsOf} from './synonyms';
+import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
 const page = (url: string, category: string, title: string, text: string, heading?: string): SectionDoc => ({
@@ -297,5 +297,26 @@ describe('fields, routes, corrected words, compounds', () => {
       'en',
     );
     expect(en.rank('editor autosave')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editorautosave_config/');
+  });
+
+  test('two words a glossary writes as one term are one query word: "다시 실행" (redo) names redo()', () => {
+    expect(phraseKey('다시', '실행을', 'ko')).toBe('다시 실행');
+    expect(phraseKey('다시', '보드', 'ko')).toBeNull();
+    const ko = new SectionIndex(
+      [
+        shardOf('ko', [
+          page('/kanban/ko/api/methods/js_kanban_redo_method/', '메서드', 'redo()', '되돌린 작업을 다시 적용합니다.'),
+          page(
+            '/kanban/ko/guides/working_with_data/',
+            '가이드',
+            '데이터 작업',
+            '작업을 다시 실행하거나 되돌린 작업을 확인하고 다시 실행합니다.',
+          ),
+          ...filler('ko', '보드의 작업을 실행합니다.'),
+        ]),
+      ],
+      'ko',
+    );
+    expect(ko.rank('되돌린 작업 다시 실행')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_redo_method/');
   });
 });

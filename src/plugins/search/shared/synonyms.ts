@@ -271,3 +271,18 @@ export function synonymsOf(word: string, lang: string): string[] {
   }
   return byStem.get(lang)!.get(stemWord(base, lang)) ?? [];
 }
+
+/**
+ * The table's key for two neighbouring query words that the glossaries write
+ * as one term ("다시 실행" → redo, "rückgängig machen" → undo), the second
+ * word in any form ("실행을"); null when they are two words.
+ */
+export function phraseKey(first: string, second: string, lang: string): string | null {
+  const table = tables.get(lang);
+  if (!table) return null;
+  const head = normalize(first);
+  for (const tail of new Set([normalize(second), ...terms(second, lang).map((t) => t.term)])) {
+    if (table.has(`${head} ${tail}`)) return `${head} ${tail}`;
+  }
+  return null;
+}
