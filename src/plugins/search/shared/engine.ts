@@ -57,12 +57,12 @@ const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const STOP_WORDS = new Map<string, Set<string>>(
   Object.entries({
     en: new Set(
-      'a an the to of in on for from and or with my is are be it its this that how do does can i what when where which by at as into your you use using via after before then once so if their there some also just only about should would could will want need'.split(
+      'a an the to of in on for from and or with my is are be it its this that how do does can i what when where which by at as into your you use using via after before then once so if their there some also just about should would could will want need'.split(
         ' ',
       ),
     ),
     ru: new Set(
-      'и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через после перед его её ее их мне нужно надо можно бы если чем тоже также только уже ещё еще есть был будет этот эта эти этого там тут где когда какой какая какие каким который которые сделать'.split(
+      'и в во на с со к ко по о об от до из за для как что это ли же а но или не ни у мой моя моё мое мои свой чтобы так то при через после перед его её ее их мне нужно надо можно бы если чем тоже также уже ещё еще есть был будет этот эта эти этого там тут где когда какой какая какие каким который которые сделать'.split(
         ' ',
       ),
     ),
@@ -73,7 +73,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
     ),
     ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀'.split(' ')),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch nur noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann'.split(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann'.split(
         ' ',
       ),
     ),

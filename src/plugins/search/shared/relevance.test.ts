@@ -319,4 +319,18 @@ describe('fields, routes, corrected words, compounds', () => {
     );
     expect(ko.rank('되돌린 작업 다시 실행')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_redo_method/');
   });
+
+  test('words that change the meaning are not stop words: "read only board" needs "only"', () => {
+    const en = new SectionIndex(
+      [
+        shardOf('en', [
+          page('/kanban/api/config/js_kanban_readonly_config/', 'Properties', 'readonly', 'Makes the board read only.'),
+          page('/kanban/api/methods/js_kanban_getstate_method/', 'Methods', 'getState()', 'Read the board: read the state of the board.'),
+          ...filler('en', 'A board.'),
+        ]),
+      ],
+      'en',
+    );
+    expect(en.rank('read only board')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
+  });
 });
