@@ -551,10 +551,20 @@ export class SectionIndex {
     // A title word is named by itself or by all its parts ("add card" names addCard()); neighbouring parts may be
     // named as one word ("editor autosave" names editorAutoSave(), "read-only" readonly).
     const partsNamed = (parts: string[]) => {
-      const done = parts.map(named);
-      for (let i = 0; i < parts.length; i++)
-        for (let j = i + 2; j <= Math.min(parts.length, i + 3); j++) if (named(parts.slice(i, j).join(''))) done.fill(true, i, j);
-      return done.every(Boolean);
+      for (let i = 0; i < parts.length;) {
+        if (named(parts[i]!)) {
+          i++;
+          continue;
+        }
+        // A part not named alone may sit in neighbouring parts the query writes as one word.
+        let end = 0;
+        for (let start = Math.max(0, i - 2); start <= i && !end; start++)
+          for (let e = Math.max(i + 1, start + 2); e <= Math.min(parts.length, start + 3) && !end; e++)
+            if (covered.has(parts.slice(start, e).join(''))) end = e;
+        if (!end) return false;
+        i = end;
+      }
+      return true;
     };
     const missing = title.filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts))).map(([w]) => w!);
     // The page itself, or less, one of its sections (a field, a payload).

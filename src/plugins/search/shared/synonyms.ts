@@ -272,6 +272,9 @@ export function synonymsOf(word: string, lang: string): string[] {
   return byStem.get(lang)!.get(stemWord(base, lang)) ?? [];
 }
 
+/** First words of the tables' phrases, per language. */
+const phraseHeads = new Map<string, Set<string>>();
+
 /**
  * The table's key for two neighbouring query words that the glossaries write
  * as one term ("다시 실행" → redo, "rückgängig machen" → undo), the second
@@ -281,6 +284,9 @@ export function phraseKey(first: string, second: string, lang: string): string |
   const table = tables.get(lang);
   if (!table) return null;
   const head = normalize(first);
+  // Most words start no phrase: answer those without tokenizing the second word.
+  if (!phraseHeads.has(lang)) phraseHeads.set(lang, new Set([...table.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!)));
+  if (!phraseHeads.get(lang)!.has(head)) return null;
   for (const tail of new Set([normalize(second), ...terms(second, lang).map((t) => t.term)])) {
     if (table.has(`${head} ${tail}`)) return `${head} ${tail}`;
   }
