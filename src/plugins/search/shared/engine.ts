@@ -549,7 +549,7 @@ export class SectionIndex {
     if (!title?.length) return 1;
     const named = (w: string) => covered.has(w) || covered.has(stemWord(w, this.language));
     // A title word is named by itself or by all its parts ("add card" names addCard()); neighbouring parts may be
-    // named as one word ("editor autosave" names editorAutoSave(), "read-only" readonly).
+    // named as one word ("editor autosave" names editorAutoSave, "readonly" a title written read-only).
     const partsNamed = (parts: string[]) => {
       for (let i = 0; i < parts.length;) {
         if (named(parts[i]!)) {

@@ -18,6 +18,9 @@ const page = (url: string, category: string, title: string, text: string, headin
 const filler = (lang: string, text: string) =>
   Array.from({length: 20}, (_, i) => page(`/kanban/${lang}/filler/${i}/`, 'Filler', `Filler ${i}`, text));
 const shardOf = (language: string, docs: SectionDoc[]): Shard => ({language, tag: 'docs-default-current', version: 'current', docs});
+/** An index of one locale: the pages under test among 20 filler pages that share their common words. */
+const indexOf = (language: string, docs: SectionDoc[], fillerText: string) =>
+  new SectionIndex([shardOf(language, [...docs, ...filler(language, fillerText)])], language);
 
 const en = shardOf('en', [
   page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change made on the board.'),
@@ -56,15 +59,13 @@ describe('keyboard layout', () => {
   });
 
   test('Russian typed on the English layout finds the Russian page; English words stay English', () => {
-    const ru = new SectionIndex(
-      [
-        shardOf('ru', [
-          page('/kanban/ru/api/config/js_kanban_columns_config/', 'Свойства', 'columns', 'Колонка доски и её параметры.'),
-          page('/kanban/ru/api/config/js_kanban_rows_config/', 'Свойства', 'rows', 'Строки доски.'),
-          ...filler('ru', 'Текст о доске.'),
-        ]),
-      ],
+    const ru = indexOf(
       'ru',
+      [
+        page('/kanban/ru/api/config/js_kanban_columns_config/', 'Свойства', 'columns', 'Колонка доски и её параметры.'),
+        page('/kanban/ru/api/config/js_kanban_rows_config/', 'Свойства', 'rows', 'Строки доски.'),
+      ],
+      'Текст о доске.',
     );
     expect(ru.rank('rjkjyrf')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_columns_config/');
     expect(ru.rank('rows')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_rows_config/');
@@ -104,20 +105,18 @@ describe('ranking mechanisms', () => {
   });
 
   test('a German compound the index lacks splits into words it has', () => {
-    const de = new SectionIndex(
-      [
-        shardOf('de', [
-          page(
-            '/kanban/de/api/config/js_kanban_columns_config/',
-            'Eigenschaften',
-            'columns',
-            'Spalten des Boards. Das Limit begrenzt die Karten einer Spalte.',
-          ),
-          page('/kanban/de/api/config/js_kanban_cardheight_config/', 'Eigenschaften', 'cardHeight', 'Die Höhe der Karten in Pixeln.'),
-          ...filler('de', 'Text über das Board und Karten.'),
-        ]),
-      ],
+    const de = indexOf(
       'de',
+      [
+        page(
+          '/kanban/de/api/config/js_kanban_columns_config/',
+          'Eigenschaften',
+          'columns',
+          'Spalten des Boards. Das Limit begrenzt die Karten einer Spalte.',
+        ),
+        page('/kanban/de/api/config/js_kanban_cardheight_config/', 'Eigenschaften', 'cardHeight', 'Die Höhe der Karten in Pixeln.'),
+      ],
+      'Text über das Board und Karten.',
     );
     expect(de.rank('Spaltenlimit')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_columns_config/');
   });
@@ -145,43 +144,41 @@ describe('fields, routes, corrected words, compounds', () => {
     h: ['Kanban properties', title, 'Parameters', null, null, null, null],
     c: cells,
   });
-  const index = new SectionIndex(
-    [
-      shardOf('en', [
-        page('/kanban/api/config/js_kanban_columns_config/', 'Kanban properties', 'columns', 'The columns of the board.'),
-        table('/kanban/api/config/js_kanban_columns_config/', 'columns', [
-          'Each object describes one column:',
-          'limit',
-          'number | object',
-          'no',
-          '—',
-          'Largest number of cards in the column.',
-          'strictLimit',
-          'boolean',
-          'no',
-          'false',
-          'When true, no card can be added beyond the limit.',
-        ]),
-        page(
-          '/kanban/howtos/limit_wip/',
-          'How-tos',
-          'Limit work in progress',
-          'Set limit and strictLimit on a column; with strictLimit the board refuses the card. strictLimit keeps the limit strict.',
-        ),
-        page('/kanban/api/methods/js_kanban_deletelink_method/', 'Kanban methods', 'deleteLink()', 'Deletes the link with the given id.'),
-        page('/kanban/api/provider/rest_routes/delete_routes/js_kanban_delete_links_route/', 'Routes', 'DELETE /links', 'Removes a link.'),
-        page('/kanban/api/methods/js_kanban_movecard_method/', 'Kanban methods', 'moveCard()', 'Moves a card to another column.'),
-        page(
-          '/kanban/api/provider/rest_routes/put_routes/js_kanban_put_cards_move_route/',
-          'Routes',
-          'PUT /cards/{id}/move',
-          'Saves where cards moved.',
-        ),
-        page('/kanban/api/methods/js_kanban_deleterow_method/', 'Kanban methods', 'deleteRow()', 'Deletes a row of the board.'),
-        ...filler('en', 'Remove nothing here: a text about the board.'),
-      ]),
-    ],
+  const index = indexOf(
     'en',
+    [
+      page('/kanban/api/config/js_kanban_columns_config/', 'Kanban properties', 'columns', 'The columns of the board.'),
+      table('/kanban/api/config/js_kanban_columns_config/', 'columns', [
+        'Each object describes one column:',
+        'limit',
+        'number | object',
+        'no',
+        '—',
+        'Largest number of cards in the column.',
+        'strictLimit',
+        'boolean',
+        'no',
+        'false',
+        'When true, no card can be added beyond the limit.',
+      ]),
+      page(
+        '/kanban/howtos/limit_wip/',
+        'How-tos',
+        'Limit work in progress',
+        'Set limit and strictLimit on a column; with strictLimit the board refuses the card. strictLimit keeps the limit strict.',
+      ),
+      page('/kanban/api/methods/js_kanban_deletelink_method/', 'Kanban methods', 'deleteLink()', 'Deletes the link with the given id.'),
+      page('/kanban/api/provider/rest_routes/delete_routes/js_kanban_delete_links_route/', 'Routes', 'DELETE /links', 'Removes a link.'),
+      page('/kanban/api/methods/js_kanban_movecard_method/', 'Kanban methods', 'moveCard()', 'Moves a card to another column.'),
+      page(
+        '/kanban/api/provider/rest_routes/put_routes/js_kanban_put_cards_move_route/',
+        'Routes',
+        'PUT /cards/{id}/move',
+        'Saves where cards moved.',
+      ),
+      page('/kanban/api/methods/js_kanban_deleterow_method/', 'Kanban methods', 'deleteRow()', 'Deletes a row of the board.'),
+    ],
+    'Remove nothing here: a text about the board.',
   );
 
   test('the fields of a parameter table are its name cells followed by a type cell', () => {
@@ -209,15 +206,13 @@ describe('fields, routes, corrected words, compounds', () => {
   });
 
   test('a German compound the index holds also finds the sections that write it split', () => {
-    const de = new SectionIndex(
-      [
-        shardOf('de', [
-          page('/kanban/de/api/events/js_kanban_duplicatecard_event/', 'Ereignisse', 'duplicate-card', 'Aus dem Kartenmenü ausgelöst.'),
-          page('/kanban/de/api/config/js_kanban_cardshape_config/', 'Eigenschaften', 'cardShape', 'Das Menü der Karten und ihre Felder.'),
-          ...filler('de', 'Text über das Board.'),
-        ]),
-      ],
+    const de = indexOf(
       'de',
+      [
+        page('/kanban/de/api/events/js_kanban_duplicatecard_event/', 'Ereignisse', 'duplicate-card', 'Aus dem Kartenmenü ausgelöst.'),
+        page('/kanban/de/api/config/js_kanban_cardshape_config/', 'Eigenschaften', 'cardShape', 'Das Menü der Karten und ihre Felder.'),
+      ],
+      'Text über das Board.',
     );
     const urls = de.rank('Kartenmenü').map((r) => r.doc.url);
     expect(urls).toContain('/kanban/de/api/config/js_kanban_cardshape_config/');
@@ -228,15 +223,13 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(synonymsOf('комментарию', 'ru')).toContain('comment');
     expect(synonymsOf('댓글', 'ko')).toContain('comment');
     expect(synonymsOf('карточки', 'ru')).toEqual(['card']);
-    const ru = new SectionIndex(
-      [
-        shardOf('ru', [
-          page('/kanban/ru/api/methods/js_kanban_addcomment_method/', 'Методы', 'addComment()', 'Добавляет запись к карточке.'),
-          page('/kanban/ru/api/methods/js_kanban_addcard_method/', 'Методы', 'addCard()', 'Добавляет карточку с комментарием на доску.'),
-          ...filler('ru', 'Текст о доске.'),
-        ]),
-      ],
+    const ru = indexOf(
       'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_addcomment_method/', 'Методы', 'addComment()', 'Добавляет запись к карточке.'),
+        page('/kanban/ru/api/methods/js_kanban_addcard_method/', 'Методы', 'addCard()', 'Добавляет карточку с комментарием на доску.'),
+      ],
+      'Текст о доске.',
     );
     expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
@@ -250,30 +243,22 @@ describe('fields, routes, corrected words, compounds', () => {
   });
 
   test("everyday verbs name the API's verbs: 'change options' names setConfig(), 'загрузить данные' names parse()", () => {
-    const methods = (lang: string, docs: [string, string, string][], fillerText: string) =>
-      new SectionIndex(
-        [
-          shardOf(lang, [
-            ...docs.map(([slug, title, text]) => page(`/kanban/${lang}/api/methods/${slug}/`, 'Methods', title, text)),
-            ...filler(lang, fillerText),
-          ]),
-        ],
-        lang,
-      );
-    const en = methods(
+    const method = (lang: string, slug: string, title: string, text: string) =>
+      page(`/kanban/${lang}/api/methods/${slug}/`, 'Methods', title, text);
+    const en = indexOf(
       'en',
       [
-        ['js_kanban_setconfig_method', 'setConfig()', 'Applies new configuration properties to an existing board.'],
-        ['js_kanban_getstate_method', 'getState()', 'Returns the options and configuration of the board after init.'],
+        method('en', 'js_kanban_setconfig_method', 'setConfig()', 'Applies new configuration properties to an existing board.'),
+        method('en', 'js_kanban_getstate_method', 'getState()', 'Returns the options and configuration of the board after init.'),
       ],
       'Change the options of the board after init: see the configuration guide.',
     );
     expect(en.rank('change options after init')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_setconfig_method/');
-    const ru = methods(
+    const ru = indexOf(
       'ru',
       [
-        ['js_kanban_parse_method', 'parse()', 'Заменяет данные доски новыми.'],
-        ['js_kanban_serialize_method', 'serialize()', 'Возвращает данные доски после создания.'],
+        method('ru', 'js_kanban_parse_method', 'parse()', 'Заменяет данные доски новыми.'),
+        method('ru', 'js_kanban_serialize_method', 'serialize()', 'Возвращает данные доски после создания.'),
       ],
       'Загрузить данные доски после создания можно разными способами.',
     );
@@ -281,20 +266,18 @@ describe('fields, routes, corrected words, compounds', () => {
   });
 
   test('neighbouring parts of a title may be named as one word: "editor autosave" names editorAutoSave', () => {
-    const en = new SectionIndex(
-      [
-        shardOf('en', [
-          page('/kanban/guides/editor/', 'Guides', 'Editor', 'Settings of the editor, autosave among them.'),
-          page(
-            '/kanban/api/config/js_kanban_editorautosave_config/',
-            'Properties',
-            'editorAutoSave',
-            'Saves the changes made in the editor automatically (autosave).',
-          ),
-          ...filler('en', 'The editor of a card and its settings.'),
-        ]),
-      ],
+    const en = indexOf(
       'en',
+      [
+        page('/kanban/guides/editor/', 'Guides', 'Editor', 'Settings of the editor, autosave among them.'),
+        page(
+          '/kanban/api/config/js_kanban_editorautosave_config/',
+          'Properties',
+          'editorAutoSave',
+          'Saves the changes made in the editor automatically (autosave).',
+        ),
+      ],
+      'The editor of a card and its settings.',
     );
     expect(en.rank('editor autosave')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editorautosave_config/');
   });
@@ -302,34 +285,30 @@ describe('fields, routes, corrected words, compounds', () => {
   test('two words a glossary writes as one term are one query word: "다시 실행" (redo) names redo()', () => {
     expect(phraseKey('다시', '실행을', 'ko')).toBe('다시 실행');
     expect(phraseKey('다시', '보드', 'ko')).toBeNull();
-    const ko = new SectionIndex(
-      [
-        shardOf('ko', [
-          page('/kanban/ko/api/methods/js_kanban_redo_method/', '메서드', 'redo()', '되돌린 작업을 다시 적용합니다.'),
-          page(
-            '/kanban/ko/guides/working_with_data/',
-            '가이드',
-            '데이터 작업',
-            '작업을 다시 실행하거나 되돌린 작업을 확인하고 다시 실행합니다.',
-          ),
-          ...filler('ko', '보드의 작업을 실행합니다.'),
-        ]),
-      ],
+    const ko = indexOf(
       'ko',
+      [
+        page('/kanban/ko/api/methods/js_kanban_redo_method/', '메서드', 'redo()', '되돌린 작업을 다시 적용합니다.'),
+        page(
+          '/kanban/ko/guides/working_with_data/',
+          '가이드',
+          '데이터 작업',
+          '작업을 다시 실행하거나 되돌린 작업을 확인하고 다시 실행합니다.',
+        ),
+      ],
+      '보드의 작업을 실행합니다.',
     );
     expect(ko.rank('되돌린 작업 다시 실행')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_redo_method/');
   });
 
   test('words that change the meaning are not stop words: "read only board" needs "only"', () => {
-    const en = new SectionIndex(
-      [
-        shardOf('en', [
-          page('/kanban/api/config/js_kanban_readonly_config/', 'Properties', 'readonly', 'Makes the board read only.'),
-          page('/kanban/api/methods/js_kanban_getstate_method/', 'Methods', 'getState()', 'Read the board: read the state of the board.'),
-          ...filler('en', 'A board.'),
-        ]),
-      ],
+    const en = indexOf(
       'en',
+      [
+        page('/kanban/api/config/js_kanban_readonly_config/', 'Properties', 'readonly', 'Makes the board read only.'),
+        page('/kanban/api/methods/js_kanban_getstate_method/', 'Methods', 'getState()', 'Read the board: read the state of the board.'),
+      ],
+      'A board.',
     );
     expect(en.rank('read only board')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
   });
