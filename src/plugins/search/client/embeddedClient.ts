@@ -210,9 +210,16 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
         key,
         // The engine (MiniSearch, stemmers, segmentation) is its own chunk: it loads with the first search, not with every page.
         Promise.all([
-          import('../shared/engine').catch((e) => {
-            throw Object.assign(new RetryError('The search engine could not be loaded'), {cause: e});
-          }),
+          import('../shared/engine').then(
+            (engine) => {
+              // Usually the engine arrives before the shards: build its tables while they download.
+              engine.prepare(m.language);
+              return engine;
+            },
+            (e) => {
+              throw Object.assign(new RetryError('The search engine could not be loaded'), {cause: e});
+            },
+          ),
           ...entries.map((e) => shard(e, m.language)),
         ]).then(([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language)),
       );

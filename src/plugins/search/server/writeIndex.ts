@@ -51,7 +51,7 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
   const manifest: ShardManifest = {formatVersion: 1, language, shards: []};
   for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
     shard.docs.sort((a, b) => a.url.localeCompare(b.url));
-    // The index ships prebuilt: the browser loads it (MiniSearch.loadJS) instead of indexing every section.
+    // The index ships prebuilt (a packed MiniSearch tree): the browser loads it instead of indexing every section.
     const json = JSON.stringify({...shard, index: SectionIndex.prebuild(shard, language)});
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${shard.tag}.${hash}.json`;

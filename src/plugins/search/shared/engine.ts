@@ -8,8 +8,8 @@
  * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord} from './tokenize';
-import {phraseKey, synonymsOf} from './synonyms';
+import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord, prepareTokenizer} from './tokenize';
+import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
@@ -208,23 +208,117 @@ function indexedDoc(doc: SectionDoc, id: number, first: boolean): IndexedDoc {
 }
 
 /**
- * A prebuilt index as shipped: MiniSearch's `toJSON`, or, when section i has
- * id i, without `documentIds` and with the field lengths as a list (8 KB less
- * gzip on the Russian shard).
+ * MiniSearch keeps its terms in a radix tree (`SearchableMap`): a Map per
+ * node from edge label to child, the empty label holding the term's postings
+ * (field id → document id → term frequency).
  */
-export type CompactIndex =
-  AsPlainObject | (Omit<AsPlainObject, 'documentIds' | 'fieldLength'> & {documentIds?: undefined; fieldLength: number[][]});
+type RadixNode = Map<string, RadixNode | Map<number, Map<number, number>>>;
 
-/** MiniSearch's serialized form of a shipped index of `count` sections. */
-function expand(index: CompactIndex, count: number): AsPlainObject {
-  if (index.documentIds) return index;
+/**
+ * A node of that tree as shipped: `[label, child, label, child, …]`, the
+ * postings under the empty label as `[fieldId, [docId, frequency, …], …]`.
+ * Loading it rebuilds the tree node by node, where MiniSearch's `loadJS`
+ * inserts every term from the root again and parses every id from a string
+ * key: a third of the time to first results, and most of it for Chinese and
+ * Korean, whose root has thousands of edges that every insertion scans.
+ */
+type PackedNode = (string | PackedNode | (number | number[])[])[];
+
+/**
+ * A prebuilt index as shipped: MiniSearch's `toJSON` without its term list
+ * (the packed tree instead) and without `documentIds`, which is the identity
+ * (section i has id i), with the field lengths as a list.
+ */
+export type PrebuiltIndex = Omit<AsPlainObject, 'index' | 'documentIds' | 'fieldLength'> & {
+  fieldLength: number[][];
+  tree: PackedNode;
+};
+
+function packTree(node: RadixNode): PackedNode {
+  const out: PackedNode = [];
+  for (const [label, child] of node) {
+    if (label !== '') {
+      out.push(label, packTree(child as RadixNode));
+      continue;
+    }
+    const postings: (number | number[])[] = [];
+    for (const [field, docs] of child as Map<number, Map<number, number>>) postings.push(field, [...docs].flat());
+    out.push(label, postings);
+  }
+  return out;
+}
+
+function unpackTree(packed: PackedNode): RadixNode {
+  const node: RadixNode = new Map();
+  for (let i = 0; i < packed.length; i += 2) {
+    const label = packed[i] as string;
+    if (label !== '') {
+      node.set(label, unpackTree(packed[i + 1] as PackedNode));
+      continue;
+    }
+    const postings = packed[i + 1] as (number | number[])[];
+    const fields = new Map<number, Map<number, number>>();
+    for (let f = 0; f < postings.length; f += 2) {
+      const flat = postings[f + 1] as number[];
+      const docs = new Map<number, number>();
+      for (let d = 0; d < flat.length; d += 2) docs.set(flat[d]!, flat[d + 1]!);
+      fields.set(postings[f] as number, docs);
+    }
+    node.set(label, fields);
+  }
+  return node;
+}
+
+/** MiniSearch's radix tree of terms (internal: `_index`, a `SearchableMap` over `_tree`). */
+type WithTree = {_index: {_tree: RadixNode; constructor: new (tree: RadixNode) => unknown}};
+
+/** The shipped form of a MiniSearch index over sections 0…n-1. */
+function pack(mini: MiniSearch<IndexedDoc>): PrebuiltIndex {
+  const {documentIds, fieldLength, index: _terms, ...rest} = mini.toJSON();
+  const ids = Object.entries(documentIds);
+  if (!ids.every(([short, id], i) => Number(short) === i && id === i)) throw new Error('search: section ids must be 0…n-1');
+  return {...rest, fieldLength: ids.map(([short]) => fieldLength[short]!), tree: packTree((mini as unknown as WithTree)._index._tree)};
+}
+
+/**
+ * A MiniSearch index from its shipped form: `loadJS` for everything but the
+ * terms, then the tree in place of its empty one. This reaches into
+ * MiniSearch's internals (`_index`, `_tree`, both stable since 6.0); the unit
+ * test "the prebuilt index ranks exactly as indexing in the browser does"
+ * fails if a MiniSearch upgrade changes them.
+ */
+function unpack(index: PrebuiltIndex, count: number, options: Options<IndexedDoc>): MiniSearch<IndexedDoc> {
   const documentIds: AsPlainObject['documentIds'] = {};
   const fieldLength: AsPlainObject['fieldLength'] = {};
   for (let i = 0; i < count; i++) {
     documentIds[i] = i;
     fieldLength[i] = index.fieldLength[i]!;
   }
-  return {...index, documentIds, fieldLength};
+  const {tree, ...rest} = index;
+  const mini = MiniSearch.loadJS<IndexedDoc>({...rest, index: [], documentIds, fieldLength}, options);
+  const internal = mini as unknown as WithTree;
+  internal._index = new internal._index.constructor(unpackTree(tree)) as WithTree['_index'];
+  return mini;
+}
+
+/** What ranking knows of a section's page. */
+interface SectionFacts {
+  /** Page rank (DocSearch's `weight.pageRank`): hub pages rank below the pages they link to. */
+  rank: number;
+  /** The words of the page title, each with its parts (`rows`; `addcard`, `add`, `card`; `post`, `rows`, `id`). */
+  titleTerms: string[][] | undefined;
+  /** The path of a route page's title (`PUT /cards/{id}/move` → `/cards/move`), on the route's first section. */
+  titlePath: string | undefined;
+}
+
+/**
+ * Builds what searching a language needs once (the synonym tables by stem,
+ * the word segmenter) ahead of the first query: the search client calls it
+ * while the index is still downloading.
+ */
+export function prepare(language: string): void {
+  prepareSynonyms(language);
+  prepareTokenizer(language);
 }
 
 /** Ranked sections of one shard or of several (one locale, one or more versions). */
@@ -232,14 +326,15 @@ export class SectionIndex {
   readonly docs: SectionDoc[] = [];
   private readonly meta: {language: string; tag: string}[] = [];
   readonly language: string;
-  /** Page rank of each section (DocSearch's `weight.pageRank`): hub pages rank below the pages they link to. */
-  private readonly rankOf: number[] = [];
-  /** The words of a section's page title, each with its parts (`rows`; `addcard`, `add`, `card`; `post`, `rows`, `id`). */
-  private readonly titleTerms: (string[][] | undefined)[] = [];
   /** Whether a section is its page's first (the page itself). */
   private readonly firstSection: boolean[] = [];
-  /** The path of a route page's title (`PUT /cards/{id}/move` → `/cards/move`), on the route's first section. */
-  private readonly titlePath: (string | undefined)[] = [];
+  /**
+   * What ranking needs to know of a section's page, worked out the first time
+   * a query matches the section (most sections are never ranked, and loading
+   * the index is on the way to the first results).
+   */
+  private readonly facts: (SectionFacts | undefined)[] = [];
+  private readonly titleWords = new Map<string, string[][] | undefined>();
 
   /**
    * One MiniSearch index per shard: loaded from the shard's prebuilt index
@@ -257,39 +352,49 @@ export class SectionIndex {
       for (const doc of shard.docs) {
         this.docs.push(doc);
         this.meta.push({language: shard.language, tag: shard.tag});
-        this.rankOf.push(pageRank(doc.url));
         const page = doc.url.split('#')[0]!;
         const first = page !== previousPage && !doc.url.includes('#');
-        this.titleTerms.push(
-          (doc.h[1] ?? '')
-            .match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)
-            ?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
-        );
         this.firstSection.push(first);
-        this.titlePath.push(first && /^(GET|POST|PUT|PATCH|DELETE)\s+\//.test(doc.h[1] ?? '') ? restPaths(doc.h[1]!)[0] : undefined);
         previousPage = page;
         if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
       }
       const options = miniSearchOptions(language);
-      const mini = shard.index
-        ? MiniSearch.loadJS<IndexedDoc>(expand(shard.index as CompactIndex, shard.docs.length), options)
-        : new MiniSearch<IndexedDoc>(options);
+      const mini = shard.index ? unpack(shard.index as PrebuiltIndex, shard.docs.length, options) : new MiniSearch<IndexedDoc>(options);
       if (!shard.index) mini.addAll(indexed);
       this.parts.push({mini, offset, tag: shard.tag});
     }
   }
 
-  /**
-   * The index of one shard as MiniSearch serializes it (`toJSON`), to ship
-   * prebuilt with the shard, less what loading can rebuild: the map of
-   * document ids, which is the identity (section i has id i), and the keys
-   * of the field lengths (a list in section order instead).
-   */
-  static prebuild(shard: Shard, language = shard.language): CompactIndex {
-    const {documentIds, fieldLength, ...rest} = new SectionIndex([{...shard, index: undefined}], language).parts[0]!.mini.toJSON();
-    const ids = Object.entries(documentIds);
-    const identity = ids.every(([short, id], i) => Number(short) === i && id === i);
-    return identity ? {...rest, fieldLength: ids.map(([short]) => fieldLength[short]!)} : {...rest, documentIds, fieldLength};
+  /** The page facts of a section (see `facts`). */
+  private factsOf(id: number): SectionFacts {
+    let f = this.facts[id];
+    if (!f) {
+      const doc = this.docs[id]!;
+      const title = doc.h[1] ?? '';
+      f = {
+        rank: pageRank(doc.url),
+        titleTerms: this.titleWordsOf(title),
+        titlePath: this.firstSection[id] && /^(GET|POST|PUT|PATCH|DELETE)\s+\//.test(title) ? restPaths(title)[0] : undefined,
+      };
+      this.facts[id] = f;
+    }
+    return f;
+  }
+
+  /** The words of a title, each with its parts; one array per distinct title, shared by the sections of a page. */
+  private titleWordsOf(title: string): string[][] | undefined {
+    if (!this.titleWords.has(title)) {
+      this.titleWords.set(
+        title,
+        title.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
+      );
+    }
+    return this.titleWords.get(title);
+  }
+
+  /** The index of one shard, to ship prebuilt with it (`PrebuiltIndex`). */
+  static prebuild(shard: Shard, language = shard.language): PrebuiltIndex {
+    return pack(new SectionIndex([{...shard, index: undefined}], language).parts[0]!.mini);
   }
 
   /** The query's words, without stop words unless the query is nothing but stop words. */
@@ -493,6 +598,7 @@ export class SectionIndex {
 
     const minWords = Math.ceil(words.length / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
+    const missingByTitle = new Map<string[][], string[]>();
     const ranked: (Ranked & {weight: number; typos: number; coverage: number})[] = [];
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
@@ -504,9 +610,12 @@ export class SectionIndex {
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
       const coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
-      const samePath = queryPaths.has(this.titlePath[id] ?? '') ? 3 : 1;
+      const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
       const score =
-        found.reduce((sum, h) => sum + h.score, 0) * this.rankFor(id, restQuery) * this.titleFactor(id, covered, restQuery) * samePath;
+        found.reduce((sum, h) => sum + h.score, 0) *
+        this.rankFor(id, restQuery) *
+        this.titleFactor(id, covered, restQuery, missingByTitle) *
+        samePath;
       const result = {
         id,
         score,
@@ -534,7 +643,7 @@ export class SectionIndex {
 
   /** Page rank of a section; a query with a path literal asks for routes, which then rank as items. */
   private rankFor(id: number, restQuery: boolean): number {
-    const rank = this.rankOf[id] ?? 1;
+    const rank = this.factsOf(id).rank;
     return restQuery && /\/api\/provider\/rest_routes\//.test(this.docs[id]!.url) ? 1.5 : rank;
   }
 
@@ -544,9 +653,23 @@ export class SectionIndex {
    * equals; a route's title counts without its HTTP verb when the query has a
    * path literal.
    */
-  private titleFactor(id: number, covered: Set<string>, restQuery: boolean): number {
-    const title = this.titleTerms[id];
+  private titleFactor(id: number, covered: Set<string>, restQuery: boolean, missingByTitle: Map<string[][], string[]>): number {
+    const title = this.factsOf(id).titleTerms;
     if (!title?.length) return 1;
+    // Sections of a page share its title: what the query leaves unnamed is worked out once per page.
+    let missing = missingByTitle.get(title);
+    if (!missing) {
+      missing = this.unnamed(title, covered);
+      missingByTitle.set(title, missing);
+    }
+    // The page itself, or less, one of its sections (a field, a payload).
+    const factor = this.firstSection[id] ? 2 : 1.5;
+    if (missing.length === 0) return factor;
+    return restQuery && missing.every((w) => HTTP_VERBS.has(w)) ? factor : 1;
+  }
+
+  /** The words of a title that the query's words (`covered`) do not name. */
+  private unnamed(title: string[][], covered: Set<string>): string[] {
     const named = (w: string) => covered.has(w) || covered.has(stemWord(w, this.language));
     // A title word is named by itself or by all its parts ("add card" names addCard()); neighbouring parts may be
     // named as one word ("editor autosave" names editorAutoSave, "readonly" a title written read-only).
@@ -566,11 +689,7 @@ export class SectionIndex {
       }
       return true;
     };
-    const missing = title.filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts))).map(([w]) => w!);
-    // The page itself, or less, one of its sections (a field, a payload).
-    const factor = this.firstSection[id] ? 2 : 1.5;
-    if (missing.length === 0) return factor;
-    return restQuery && missing.every((w) => HTTP_VERBS.has(w)) ? factor : 1;
+    return title.filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts))).map(([w]) => w!);
   }
 
   /**

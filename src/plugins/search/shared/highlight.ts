@@ -35,13 +35,30 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
   return (extraTerms = []) => {
     const qTerms = new Set([...queryTerms, ...extraTerms]);
     return (word) => {
-      for (const t of terms(word, lang)) {
-        if (qTerms.has(t.term)) return true;
-        if (last.length >= 2 && t.term.startsWith(last)) return true;
+      for (const t of termsOfWord(word, lang)) {
+        if (qTerms.has(t)) return true;
+        if (last.length >= 2 && t.startsWith(last)) return true;
       }
       return false;
     };
   };
+}
+
+/**
+ * The terms of a word of a result, remembered: every keystroke highlights
+ * the titles and snippets of twenty hits, mostly the same words again.
+ * Bounded like the stem cache.
+ */
+const wordTerms = new Map<string, string[]>();
+function termsOfWord(word: string, lang: string): string[] {
+  const key = `${lang}\u0000${word}`;
+  let found = wordTerms.get(key);
+  if (!found) {
+    if (wordTerms.size >= 20_000) wordTerms.clear();
+    found = terms(word, lang).map((t) => t.term);
+    wordTerms.set(key, found);
+  }
+  return found;
 }
 
 /** A matcher for one query (see queryMatchers). */

@@ -248,6 +248,8 @@ export const ALL_SYNONYMS: Record<string, Record<string, string[]>> = Object.fro
  */
 const tables = new Map(Object.entries(ALL_SYNONYMS).map(([lang, table]) => [lang, new Map(Object.entries(table))]));
 const byStem = new Map<string, Map<string, string[]>>();
+/** First words of the tables' phrases, per language. */
+const phraseHeads = new Map<string, Set<string>>();
 
 /** Synonyms of a query word in a language, found by its form or its stem. */
 export function synonymsOf(word: string, lang: string): string[] {
@@ -264,16 +266,41 @@ export function synonymsOf(word: string, lang: string): string[] {
     const found = table.get(t.term);
     if (found) return found;
   }
-  if (!byStem.has(lang)) {
-    const m = new Map<string, string[]>();
+  return stemTable(lang, table).get(stemWord(base, lang)) ?? [];
+}
+
+/** A language's table keyed by the stems of its keys, built on first use. */
+function stemTable(lang: string, table: Map<string, string[]>): Map<string, string[]> {
+  let m = byStem.get(lang);
+  if (!m) {
+    m = new Map();
     for (const [key, values] of table) m.set(stemWord(normalize(key), lang), values);
     byStem.set(lang, m);
   }
-  return byStem.get(lang)!.get(stemWord(base, lang)) ?? [];
+  return m;
 }
 
-/** First words of the tables' phrases, per language. */
-const phraseHeads = new Map<string, Set<string>>();
+/** First words of the language's phrases ("다시" of "다시 실행"), built on first use. */
+function headsOf(lang: string, table: Map<string, string[]>): Set<string> {
+  let heads = phraseHeads.get(lang);
+  if (!heads) {
+    heads = new Set([...table.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!));
+    phraseHeads.set(lang, heads);
+  }
+  return heads;
+}
+
+/**
+ * Builds a language's lookup tables ahead of the first query (stemming every
+ * key takes milliseconds): the search client calls it while the index is
+ * still downloading.
+ */
+export function prepareSynonyms(lang: string): void {
+  const table = tables.get(lang);
+  if (!table) return;
+  stemTable(lang, table);
+  headsOf(lang, table);
+}
 
 /**
  * The table's key for two neighbouring query words that the glossaries write
@@ -285,8 +312,7 @@ export function phraseKey(first: string, second: string, lang: string): string |
   if (!table) return null;
   const head = normalize(first);
   // Most words start no phrase: answer those without tokenizing the second word.
-  if (!phraseHeads.has(lang)) phraseHeads.set(lang, new Set([...table.keys()].filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]!)));
-  if (!phraseHeads.get(lang)!.has(head)) return null;
+  if (!headsOf(lang, table).has(head)) return null;
   for (const tail of new Set([normalize(second), ...terms(second, lang).map((t) => t.term)])) {
     if (table.has(`${head} ${tail}`)) return `${head} ${tail}`;
   }

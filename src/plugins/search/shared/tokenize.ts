@@ -187,10 +187,35 @@ export function stemWord(word: string, lang: string): string {
   return stem(word, lang);
 }
 
+/**
+ * Stems already computed, per language. The Snowball stemmers are the
+ * costliest step of tokenizing, and search stems the same words over and
+ * over: each keystroke's query, the titles it ranks, the words it highlights.
+ * Bounded: emptied when full, so no query, however long, makes it grow
+ * without end.
+ */
+const stems = new Map<string, Map<string, string>>();
+const STEM_CACHE_SIZE = 20_000;
+
 function stem(word: string, lang: string): string {
-  if (CYRILLIC.test(word)) return stemRussian(word);
-  if (LATIN.test(word)) return lang === 'de' ? stemGerman(word) : stemEnglish(word);
-  return word;
+  let cache = stems.get(lang);
+  if (!cache) stems.set(lang, (cache = new Map()));
+  let s = cache.get(word);
+  if (s === undefined) {
+    if (cache.size >= STEM_CACHE_SIZE) cache.clear();
+    s = CYRILLIC.test(word) ? stemRussian(word) : LATIN.test(word) ? (lang === 'de' ? stemGerman(word) : stemEnglish(word)) : word;
+    cache.set(word, s);
+  }
+  return s;
+}
+
+/**
+ * Creates what tokenizing a language needs once (the word segmenter of
+ * Chinese and Japanese) ahead of the first query: the search client calls it
+ * while the index is still downloading.
+ */
+export function prepareTokenizer(lang: string): void {
+  segmenter(lang === 'ko' ? 'zh' : lang);
 }
 
 /**
