@@ -8,7 +8,7 @@
  * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord, prepareTokenizer} from './tokenize';
+import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord, prepareTokenizer, WORD} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
@@ -71,7 +71,12 @@ const STOP_WORDS = new Map<string, Set<string>>(
         ' ',
       ),
     ),
-    ko: new Set('방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀'.split(' ')),
+    // With particles that stand alone once a version number is split off ("1.6에서": 1.6, 에서).
+    ko: new Set(
+      '방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀 에서 에서는 으로 으로는 부터 까지 에게 에는 에 로 를 을 은 는 의 와 과'.split(
+        ' ',
+      ),
+    ),
     de: new Set(
       'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann'.split(
         ' ',
@@ -386,7 +391,7 @@ export class SectionIndex {
     if (!this.titleWords.has(title)) {
       this.titleWords.set(
         title,
-        title.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
+        title.match(WORD)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
       );
     }
     return this.titleWords.get(title);
@@ -403,9 +408,7 @@ export class SectionIndex {
     // path without it, and every route has an id.
     query = query.replace(PATH_PARAMETER, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
-    const words = (query.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? []).flatMap((w) =>
-      HAN_RUN.test(w) ? segmentWords(w, this.language) : [w],
-    );
+    const words = (query.match(WORD) ?? []).flatMap((w) => (HAN_RUN.test(w) ? segmentWords(w, this.language) : [w]));
     const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
     // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
     const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];
@@ -697,7 +700,7 @@ export class SectionIndex {
    * with typo tolerance, ranked by relevance. Used by Ask AI.
    */
   rankLoose(question: string, filter?: (tag: string) => boolean): {doc: SectionDoc; tag: string; result: SearchResult}[] {
-    const words = question.match(/[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu) ?? [];
+    const words = question.match(WORD) ?? [];
     const queries: Query[] = words.map((word) => {
       const base = normalize(word);
       const variants = [...new Set(terms(word, this.language).map((t) => t.term))];

@@ -30,7 +30,7 @@ export type TermMatcher = (termText: string) => boolean;
  */
 export function queryMatchers(query: string, lang: string): (extraTerms?: Iterable<string>) => TermMatcher {
   const queryTerms = terms(query, lang).map((t) => t.term);
-  const words = normalize(query).match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const words = normalize(query).match(/\d+(?:\.\d+)+|[\p{L}\p{N}_$]+/gu) ?? [];
   const last = words[words.length - 1] ?? '';
   return (extraTerms = []) => {
     const qTerms = new Set([...queryTerms, ...extraTerms]);
@@ -66,7 +66,8 @@ export function queryMatcher(query: string, lang: string, extraTerms: Iterable<s
   return queryMatchers(query, lang)(extraTerms);
 }
 
-const WORD_OR_OTHER = /([\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;
+// A version number (`1.6.5`) is one word, as the tokenizer sees it.
+const WORD_OR_OTHER = /(\d+(?:\.\d+)+|[\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Query terms written in Chinese/Japanese script, matched as substrings. */

@@ -314,4 +314,30 @@ describe('fields, routes, corrected words, compounds', () => {
     );
     expect(en.rank('read only board')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
   });
+
+  test('a version number is one word: "1.6" finds 1.6 and 1.6.x, not every page with a 1 and a 6', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/news/api_changes/',
+          'News',
+          'API changes between 1.6 and 1.7',
+          'Every property added or removed; the migration steps are on their own page.',
+        ),
+        page('/kanban/news/migration/', 'News', 'Migration to newer versions', 'What to change for each version, from 1.0 to 1.7.'),
+        {
+          url: '/kanban/news/migration/#1-5-13-to-1-6-0',
+          h: ['News', 'Migration to newer versions', '1.5.13 → 1.6.0', null, null, null, null],
+          c: ['Rename the property.'],
+        },
+      ],
+      'Version 1 of the board has 6 columns.',
+    );
+    expect(new Set(en.rank('from 1.6').map((r) => r.doc.url))).toEqual(
+      new Set(['/kanban/news/api_changes/', '/kanban/news/migration/#1-5-13-to-1-6-0']),
+    );
+    const hit = en.search('1.6').hits.find((h) => h.url.endsWith('#1-5-13-to-1-6-0'))!;
+    expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl2!.value).toBe('1.5.13 → <mark>1.6.0</mark>');
+  });
 });

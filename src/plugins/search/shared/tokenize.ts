@@ -2,6 +2,7 @@
  * Turns text into search terms, the same way for documents and queries:
  *
  * - Unicode words, lower-cased and NFKC-normalised (`ё` folds to `е`);
+ *   a version number (`1.6.5`) is one word, also found by its release (`1.6`);
  * - camelCase, snake_case and kebab-case API names give their parts as extra
  *   terms, so `card` finds `addCard` and `add-card`;
  * - Chinese and Japanese runs are segmented with `Intl.Segmenter` and also
@@ -22,7 +23,13 @@ export interface Term {
   exact: boolean;
 }
 
-const WORD = /[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
+/**
+ * A word: letters, digits, `_` and `$`, joined by hyphens or apostrophes; or
+ * a version number (`1.6`, `1.5.13`), which is one word, not two or three
+ * numbers that half the docs contain.
+ */
+export const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
+const VERSION = /^\d+(?:\.\d+)+$/;
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
@@ -235,6 +242,13 @@ export function terms(text: string, lang: string): Term[] {
         if (HAN_OR_KANA.test(run)) out.push(...hanTerms(run, lang));
         else out.push(...terms(run, lang));
       }
+      continue;
+    }
+    if (VERSION.test(word)) {
+      // 1.6.5 is also found as 1.6: "migrating from 1.6" means any 1.6.x.
+      out.push({term: word, exact: true});
+      for (let end = word.lastIndexOf('.'); end > word.indexOf('.'); end = word.lastIndexOf('.', end - 1))
+        out.push({term: word.slice(0, end), exact: false});
       continue;
     }
     if (HANGUL.test(word)) {
