@@ -115,12 +115,17 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
    * fetch results" screen for it, and the search page its retry message.
    */
   async function getText(url: string): Promise<string> {
+    return new TextDecoder().decode(await getBytes(url));
+  }
+
+  /** The bytes of an index file (see getText): a shard is hashed as it came, not encoded again from its text. */
+  async function getBytes(url: string): Promise<ArrayBuffer> {
     const controller = typeof AbortController === 'undefined' ? null : new AbortController();
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : null;
     try {
       const response = await doFetch(url, controller ? {signal: controller.signal} : undefined);
       if (!response.ok) throw new RetryError(`Search index unavailable (${response.status}): ${url}`);
-      return await response.text();
+      return await response.arrayBuffer();
     } catch (e) {
       if (e instanceof RetryError) throw e;
       throw Object.assign(new RetryError(`Search index unreachable: ${url}`), {cause: e});
@@ -163,14 +168,16 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     if (!shardPromises.has(file)) {
       shardPromises.set(
         file,
-        getText(options.indexUrl + file)
-          .then(async (text) => {
+        getBytes(options.indexUrl + file)
+          .then(async (bytes) => {
             const mismatch = () => new RetryError(`Search index file does not match this build: ${options.indexUrl}${file}`);
             const expected = /\.([0-9a-f]{10})\.json$/.exec(file)?.[1];
             const subtle = typeof crypto !== 'undefined' ? crypto.subtle : undefined;
-            if (expected && subtle) {
-              const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
-              const hex = Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, '0')).join('');
+            // The browser hashes off the main thread while the bytes are decoded here.
+            const digest = expected && subtle ? subtle.digest('SHA-256', bytes) : null;
+            const text = new TextDecoder().decode(bytes);
+            if (digest) {
+              const hex = Array.from(new Uint8Array(await digest).slice(0, 5), (b) => b.toString(16).padStart(2, '0')).join('');
               if (hex !== expected) throw mismatch();
             }
             let data: Shard;
