@@ -52,6 +52,7 @@ const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const COMPOUNDING = new Set(['de']);
 
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LATIN_WORD = /^\p{Script=Latin}+$/u;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
 const STOP_WORDS = new Map<string, Set<string>>(
@@ -340,6 +341,7 @@ export class SectionIndex {
    */
   private readonly facts: (SectionFacts | undefined)[] = [];
   private readonly titleWords = new Map<string, string[][] | undefined>();
+  private titleVocabularySet: Set<string> | undefined;
 
   /**
    * One MiniSearch index per shard: loaded from the shard's prebuilt index
@@ -423,8 +425,32 @@ export class SectionIndex {
       joined.push(key ?? kept[i]!);
       if (key) i++;
     }
+    // Two words that a page title writes together are one query word: readers write API names apart ("read only"
+    // names readonly, "card shape" cardShape). Only Latin words (the API's names are English), and not an HTTP verb
+    // of a REST literal ("GET cards" is a route, not getCards()).
+    const together: string[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      const [a, b] = [joined[i]!, joined[i + 1]];
+      const both =
+        b !== undefined &&
+        LATIN_WORD.test(a) &&
+        LATIN_WORD.test(b) &&
+        !/^(GET|POST|PUT|PATCH|DELETE)$/.test(a) &&
+        this.titleVocabulary().has(normalize(a + b));
+      together.push(both ? `${a} ${b}` : a);
+      if (both) i++;
+    }
     // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit).
-    return joined.flatMap((w) => (w.includes(' ') ? [w] : (this.splitCompound(w) ?? [w])));
+    return together.flatMap((w) => (w.includes(' ') ? [w] : (this.splitCompound(w) ?? [w])));
+  }
+
+  /** The words of every page title (`readonly`, `cardshape`, `addcard`), gathered on first use. */
+  private titleVocabulary(): Set<string> {
+    if (!this.titleVocabularySet) {
+      this.titleVocabularySet = new Set();
+      for (const doc of this.docs) for (const words of this.titleWordsOf(doc.h[1] ?? '') ?? []) this.titleVocabularySet.add(words[0]!);
+    }
+    return this.titleVocabularySet;
   }
 
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
@@ -522,7 +548,8 @@ export class SectionIndex {
       /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
-      const synonymWords = synonymsOf(word, this.language);
+      // Two words as one ("read only"): written together (readonly), the index's word for both.
+      const synonymWords = [...synonymsOf(word, this.language), ...(base.includes(' ') ? [base.replace(/ /g, '')] : [])];
       const synonyms = this.termsOf(synonymWords);
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
       const stemmed = stemWord(base, this.language);

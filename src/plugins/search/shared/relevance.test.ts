@@ -340,4 +340,29 @@ describe('fields, routes, corrected words, compounds', () => {
     const hit = en.search('1.6').hits.find((h) => h.url.endsWith('#1-5-13-to-1-6-0'))!;
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl2!.value).toBe('1.5.13 → <mark>1.6.0</mark>');
   });
+
+  test('two words a title writes as one are one query word: "read only board" names readonly, "GET cards" stays a route', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/config/js_kanban_readonly_config/',
+          'Properties',
+          'readonly',
+          'Turns editing off for everyone who sees the board.',
+        ),
+        page(
+          '/kanban/howtos/readonly_guests/',
+          'How-tos',
+          'Read only board for guests',
+          'Give guests a read only board: set readonly for them and keep editing for the others.',
+        ),
+        page('/kanban/api/methods/js_kanban_getcards_method/', 'Methods', 'getCards()', 'Returns the cards.'),
+        page('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_cards_route/', 'Routes', 'GET /cards', 'Returns the cards.'),
+      ],
+      'A board of cards.',
+    );
+    expect(en.rank('read only board')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
+    expect(en.rank('GET cards')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_cards_route/');
+  });
 });
