@@ -236,6 +236,12 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
 
+  test("a glossary word also means what the English table says its English term means: ko '설정' (settings) names config", () => {
+    expect(synonymsOf('설정', 'ko')).toEqual(expect.arrayContaining(['settings', 'config']));
+    expect(synonymsOf('Abhängigkeit', 'de')).toEqual(expect.arrayContaining(['dependency', 'link']));
+    expect(synonymsOf('拖动', 'zh')).toEqual(expect.arrayContaining(['drag', 'move']));
+  });
+
   test('the list of API changes is a hub, below the items it lists; a guide or a Toolbar item weighs less than a board item', () => {
     expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/news/migration/'));
     expect(pageRank('/kanban/ru/news/api_changes/')).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_cards_config/'));

@@ -111,6 +111,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     изменить: ['set', 'update'],
     переключить: ['set'],
     загрузить: ['parse'],
+    // The same everyday words as the other locales (order, dependency, automatic, disable, prevent).
+    порядок: ['sort', 'move'],
+    зависимость: ['link', 'links'],
+    автоматически: ['autosave'],
+    отключить: ['readonly'],
+    запретить: ['intercept'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -151,6 +157,19 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     wechseln: ['set'],
     umschalten: ['set'],
     laden: ['parse'],
+    // The same everyday words as the other locales (order, settings, dark, upgrade, token, automatic, prevent).
+    reihenfolge: ['sort', 'move'],
+    einstellungen: ['config', 'konfiguration'],
+    optionen: ['config', 'konfiguration'],
+    dunkel: ['dark', 'willow-dark'],
+    upgrade: ['migration'],
+    token: ['headers', 'auth'],
+    authentifizierung: ['headers', 'token', 'auth'],
+    automatisch: ['autosave'],
+    deaktivieren: ['readonly'],
+    verhindern: ['intercept'],
+    blockieren: ['intercept'],
+    springen: ['scroll'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -189,6 +208,21 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     修改: ['set', 'update'],
     切换: ['set'],
     加载: ['parse'],
+    // The same everyday words as the other locales (create, subscribe, language, install, prevent, dark, upgrade, token…).
+    创建: ['add'],
+    订阅: ['on'],
+    语言: ['locale', '本地化'],
+    安装: ['npm'],
+    阻止: ['intercept'],
+    深色: ['dark', '暗色', 'willow-dark'],
+    夜间: ['dark', '暗色', 'willow-dark'],
+    升级: ['迁移', 'migration'],
+    令牌: ['headers'],
+    认证: ['headers'],
+    选项: ['config'],
+    配置: ['config', 'configuration'],
+    自动: ['autosave'],
+    跳转: ['scroll'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -223,6 +257,23 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     변경: ['set', 'update'],
     전환: ['set'],
     불러오기: ['parse'],
+    // The same everyday words as the other locales (create, language, drag, install, dark, upgrade, token, prevent…).
+    생성: ['add'],
+    만들기: ['add'],
+    언어: ['locale', '로캘'],
+    드래그: ['move'],
+    설치: ['npm'],
+    다크: ['dark', 'willow-dark'],
+    어두운: ['dark', 'willow-dark'],
+    야간: ['dark', 'willow-dark'],
+    업그레이드: ['마이그레이션', 'migration'],
+    토큰: ['headers'],
+    인증: ['headers'],
+    옵션: ['config'],
+    자동: ['autosave'],
+    방지: ['intercept'],
+    차단: ['intercept'],
+    의존성: ['link', 'links'],
   },
 };
 
@@ -238,9 +289,22 @@ import glossary from './glossarySynonyms.json';
 export const ALL_SYNONYMS: Record<string, Record<string, string[]>> = Object.fromEntries(
   [...new Set([...Object.keys(SYNONYMS), ...Object.keys(glossary)])].map((lang) => [
     lang,
-    {...(glossary as Record<string, Record<string, string[]>>)[lang], ...SYNONYMS[lang]},
+    {...withEnglishSynonyms((glossary as Record<string, Record<string, string[]>>)[lang] ?? {}), ...SYNONYMS[lang]},
   ]),
 );
+
+/**
+ * A glossary's entries, each English term followed by what the English table
+ * says it means in the API: ko "설정" → settings, then config; de
+ * "Abhängigkeit" → dependency, then link. The English words of a glossary are
+ * mostly not in a translated page; the API's names are.
+ */
+function withEnglishSynonyms(table: Record<string, string[]>): Record<string, string[]> {
+  const english = new Map(Object.entries(SYNONYMS.en!));
+  return Object.fromEntries(
+    Object.entries(table).map(([word, terms]) => [word, [...new Set(terms.flatMap((t) => [t, ...(english.get(t) ?? [])]))]]),
+  );
+}
 
 /**
  * The tables as Maps: query words are user text, and a plain object answers
