@@ -371,4 +371,28 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(en.rank('read only board')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
     expect(en.rank('GET cards')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_cards_route/');
   });
+
+  test('what a card shows is its shape, in every locale: "fields shown on the card" names cardShape', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_cardshape_config/', 'Properties', 'cardShape', 'Which parts a card has: label, menu, users.'),
+        page(
+          '/kanban/api/config/js_kanban_editorshape_config/',
+          'Properties',
+          'editorShape',
+          'Card fields shown in the card editor: which fields of a card the editor shows.',
+        ),
+      ],
+      'A card on the board.',
+    );
+    expect(en.rank('fields shown on the card')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_cardshape_config/');
+    for (const [word, lang] of [
+      ['показывать', 'ru'],
+      ['anzeigen', 'de'],
+      ['显示', 'zh'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('shape');
+    }
+  });
 });

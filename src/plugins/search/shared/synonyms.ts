@@ -59,6 +59,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     modify: ['update'],
     load: ['parse'],
     reload: ['parse'],
+    // What the other locales already say: selected cards are the selection, a mode is a theme, what a card shows is its shape.
+    selected: ['selection'],
+    mode: ['theme'],
+    display: ['shape', 'show'],
+    shown: ['shape', 'show'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -117,6 +122,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     автоматически: ['autosave'],
     отключить: ['readonly'],
     запретить: ['intercept'],
+    режим: ['тема', 'theme'],
+    показывать: ['shape', 'show'],
+    отображать: ['shape', 'show'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -170,6 +178,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     verhindern: ['intercept'],
     blockieren: ['intercept'],
     springen: ['scroll'],
+    ausgewählt: ['selection'],
+    ausgewählte: ['selection'],
+    markiert: ['selection'],
+    modus: ['theme'],
+    anzeigen: ['shape', 'show'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -223,6 +236,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     配置: ['config', 'configuration'],
     自动: ['autosave'],
     跳转: ['scroll'],
+    选中: ['selection'],
+    显示: ['shape', 'show'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -274,6 +289,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     방지: ['intercept'],
     차단: ['intercept'],
     의존성: ['link', 'links'],
+    선택된: ['selection'],
+    모드: ['theme'],
   },
 };
 
