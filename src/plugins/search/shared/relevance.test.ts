@@ -240,6 +240,7 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(synonymsOf('설정', 'ko')).toEqual(expect.arrayContaining(['settings', 'config']));
     expect(synonymsOf('Abhängigkeit', 'de')).toEqual(expect.arrayContaining(['dependency', 'link']));
     expect(synonymsOf('拖动', 'zh')).toEqual(expect.arrayContaining(['drag', 'move']));
+    expect(synonymsOf('읽기 전용', 'ko')).toEqual(expect.arrayContaining(['read-only', 'readonly']));
   });
 
   test('the list of API changes is a hub, below the items it lists; a guide or a Toolbar item weighs less than a board item', () => {

@@ -21,6 +21,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     translation: ['locale', 'localization'],
     language: ['locale'],
     readonly: ['read-only'],
+    'read-only': ['readonly'],
     drag: ['move'],
     cancel: ['intercept', 'prevent'],
     block: ['intercept'],
