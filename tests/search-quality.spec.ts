@@ -30,10 +30,11 @@ const TARGET_TOP1 = 0.8;
  * everyday-verb synonyms (en 68/76); ru raised on 2026-11-27 after the
  * synonyms carried to every locale (ru 61/80; ko fell to 65/75, its floor);
  * en and ko top-1 raised after the selection/mode/display synonyms (en 70/78,
- * ko 70/80).
+ * ko 70/80); ru and ko top-3 raised after the page credit (ru 61/83,
+ * ko 70/85; en 68/78).
  * Raise it when ranking improves; never lower it.
  */
-const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.75, de: 0.89, zh: 0.83, ko: 0.75};
+const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.78, de: 0.89, zh: 0.83, ko: 0.8};
 const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.56, de: 0.73, zh: 0.66, ko: 0.65};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {

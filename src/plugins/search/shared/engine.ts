@@ -53,6 +53,8 @@ const COMPOUNDING = new Set(['de']);
 
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
+/** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
+const PAGE_WORD_CREDIT = 0.25;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
 const STOP_WORDS = new Map<string, Set<string>>(
@@ -334,6 +336,8 @@ export class SectionIndex {
   readonly language: string;
   /** Whether a section is its page's first (the page itself). */
   private readonly firstSection: boolean[] = [];
+  /** The page of a section: its URL without the anchor. */
+  private readonly pageOf: string[] = [];
   /**
    * What ranking needs to know of a section's page, worked out the first time
    * a query matches the section (most sections are never ranked, and loading
@@ -362,6 +366,7 @@ export class SectionIndex {
         const page = doc.url.split('#')[0]!;
         const first = page !== previousPage && !doc.url.includes('#');
         this.firstSection.push(first);
+        this.pageOf.push(page);
         previousPage = page;
         if (!shard.index) indexed.push(indexedDoc(doc, indexed.length, first));
       }
@@ -629,6 +634,18 @@ export class SectionIndex {
     const minWords = Math.ceil(words.length / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
     const missingByTitle = new Map<string[][], string[]>();
+    // The words each page matches as words (not parts or typos) in any of its sections.
+    const pageWords = new Map<string, Set<number>>();
+    if (words.length > 1)
+      perWord.forEach((m, wi) => {
+        for (const [id, h] of m) {
+          if (h.kind !== 'word') continue;
+          const page = this.pageOf[id]!;
+          let set = pageWords.get(page);
+          if (!set) pageWords.set(page, (set = new Set()));
+          set.add(wi);
+        }
+      });
     const ranked: (Ranked & {weight: number; typos: number; coverage: number})[] = [];
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
@@ -638,7 +655,14 @@ export class SectionIndex {
       for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
-      const coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
+      let coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
+      // The page itself (its first section) answers, a quarter as much, the words its other sections match: the
+      // columns page with a `limit` field answers "limit cards in column" better than a page without one.
+      if (this.firstSection[id] && words.length > 1) {
+        const onPage = pageWords.get(this.pageOf[id]!);
+        const elsewhere = perWord.filter((m, wi) => !m.has(id) && onPage?.has(wi)).length;
+        coverage += (PAGE_WORD_CREDIT * elsewhere) / words.length;
+      }
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
       const score =

@@ -396,4 +396,26 @@ describe('fields, routes, corrected words, compounds', () => {
       expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('shape');
     }
   });
+
+  test("a page answers in part the words its other sections match: 'limit cards in column' names columns, which has a limit field", () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_columns_config/', 'Properties', 'columns', 'The columns of the board and the cards in them.'),
+        {
+          url: '/kanban/api/config/js_kanban_columns_config/#parameters',
+          h: ['Properties', 'columns', 'Parameters', null, null, null, null],
+          c: ['limit', 'number', 'The most cards a column holds.'],
+        },
+        page(
+          '/kanban/api/config/js_kanban_columnshape_config/',
+          'Properties',
+          'columnShape',
+          'The look of a column: its menu and how many cards it shows before a limit.',
+        ),
+      ],
+      'A board.',
+    );
+    expect(en.rank('limit cards in column')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/');
+  });
 });
