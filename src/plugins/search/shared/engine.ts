@@ -291,9 +291,9 @@ function pack(mini: MiniSearch<IndexedDoc>): PrebuiltIndex {
 /**
  * A MiniSearch index from its shipped form: `loadJS` for everything but the
  * terms, then the tree in place of its empty one. This reaches into
- * MiniSearch's internals (`_index`, `_tree`, both stable since 6.0); the unit
- * test "the prebuilt index ranks exactly as indexing in the browser does"
- * fails if a MiniSearch upgrade changes them.
+ * MiniSearch 7's internals (`_index`, `_tree`); the unit test "the prebuilt
+ * index ranks exactly as indexing in the browser does" fails if an upgrade
+ * changes them.
  */
 function unpack(index: PrebuiltIndex, count: number, options: Options<IndexedDoc>): MiniSearch<IndexedDoc> {
   const documentIds: AsPlainObject['documentIds'] = {};
