@@ -4,7 +4,7 @@
  * boundary: every character of the text is escaped, and the only markup ever
  * added is the highlight tags.
  */
-import {normalize, terms} from './tokenize';
+import {normalize, remembered, terms, VERSION_NUMBER} from './tokenize';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
@@ -19,6 +19,9 @@ export interface HighlightTags {
 
 export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 
+/** A word of highlighted text: a version number (`1.6.5`) is one word, as the tokenizer sees it. */
+const HIGHLIGHT_WORD = new RegExp(`${VERSION_NUMBER}|[\\p{L}\\p{N}_$]+`, 'gu');
+
 /** A word matches when one of its terms is a query term, or starts with the query's last term (typing). */
 export type TermMatcher = (termText: string) => boolean;
 
@@ -30,7 +33,7 @@ export type TermMatcher = (termText: string) => boolean;
  */
 export function queryMatchers(query: string, lang: string): (extraTerms?: Iterable<string>) => TermMatcher {
   const queryTerms = terms(query, lang).map((t) => t.term);
-  const words = normalize(query).match(/\d+(?:\.\d+)+|[\p{L}\p{N}_$]+/gu) ?? [];
+  const words = normalize(query).match(HIGHLIGHT_WORD) ?? [];
   const last = words[words.length - 1] ?? '';
   return (extraTerms = []) => {
     const qTerms = new Set([...queryTerms, ...extraTerms]);
@@ -47,18 +50,10 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
 /**
  * The terms of a word of a result, remembered: every keystroke highlights
  * the titles and snippets of twenty hits, mostly the same words again.
- * Bounded like the stem cache.
  */
 const wordTerms = new Map<string, string[]>();
 function termsOfWord(word: string, lang: string): string[] {
-  const key = `${lang}\u0000${word}`;
-  let found = wordTerms.get(key);
-  if (!found) {
-    if (wordTerms.size >= 20_000) wordTerms.clear();
-    found = terms(word, lang).map((t) => t.term);
-    wordTerms.set(key, found);
-  }
-  return found;
+  return remembered(wordTerms, `${lang}\u0000${word}`, () => terms(word, lang).map((t) => t.term));
 }
 
 /** A matcher for one query (see queryMatchers). */
@@ -66,8 +61,7 @@ export function queryMatcher(query: string, lang: string, extraTerms: Iterable<s
   return queryMatchers(query, lang)(extraTerms);
 }
 
-// A version number (`1.6.5`) is one word, as the tokenizer sees it.
-const WORD_OR_OTHER = /(\d+(?:\.\d+)+|[\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;
+const WORD_OR_OTHER = new RegExp(`(${HIGHLIGHT_WORD.source})|([^\\p{L}\\p{N}_$]+)`, 'gu');
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Query terms written in Chinese/Japanese script, matched as substrings. */

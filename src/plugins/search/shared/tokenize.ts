@@ -29,7 +29,9 @@ export interface Term {
  * numbers that half the docs contain.
  */
 export const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
-const VERSION = /^\d+(?:\.\d+)+$/;
+/** A version number, the first alternative of `WORD` (highlighting splits text into the same words). */
+export const VERSION_NUMBER = /\d+(?:\.\d+)+/.source;
+const VERSION = new RegExp(`^${VERSION_NUMBER}$`);
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
@@ -104,17 +106,19 @@ export function identifierParts(word: string): string[] {
 }
 
 const segmenters = new Map<string, Intl.Segmenter | null>();
+/** The word segmenter for the Han and kana runs of a language's text: Chinese rules for Korean pages. */
 function segmenter(lang: string): Intl.Segmenter | null {
-  if (!segmenters.has(lang)) {
-    segmenters.set(lang, typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(lang, {granularity: 'word'}) : null);
+  const rules = lang === 'ko' ? 'zh' : lang;
+  if (!segmenters.has(rules)) {
+    segmenters.set(rules, typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(rules, {granularity: 'word'}) : null);
   }
-  return segmenters.get(lang)!;
+  return segmenters.get(rules)!;
 }
 
 /** Words of a Chinese/Japanese run: segmenter words plus all character bigrams. */
 function hanTerms(run: string, lang: string): Term[] {
   const out: Term[] = [];
-  const seg = segmenter(lang === 'ko' ? 'zh' : lang);
+  const seg = segmenter(lang);
   const chars = Array.from(run);
   if (chars.length === 1) out.push({term: run, exact: true});
   // Bigrams inside a segmenter word, or inside a stretch of single characters (a word the
@@ -154,7 +158,7 @@ export function segmentWords(text: string, lang: string): string[] {
   for (const run of text.match(
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu,
   ) ?? []) {
-    const seg = HAN_OR_KANA.test(run) ? segmenter(lang === 'ko' ? 'zh' : lang) : null;
+    const seg = HAN_OR_KANA.test(run) ? segmenter(lang) : null;
     if (!seg) {
       out.push(run);
       continue;
@@ -198,22 +202,30 @@ export function stemWord(word: string, lang: string): string {
  * Stems already computed, per language. The Snowball stemmers are the
  * costliest step of tokenizing, and search stems the same words over and
  * over: each keystroke's query, the titles it ranks, the words it highlights.
- * Bounded: emptied when full, so no query, however long, makes it grow
- * without end.
  */
 const stems = new Map<string, Map<string, string>>();
-const STEM_CACHE_SIZE = 20_000;
 
 function stem(word: string, lang: string): string {
   let cache = stems.get(lang);
   if (!cache) stems.set(lang, (cache = new Map()));
-  let s = cache.get(word);
-  if (s === undefined) {
-    if (cache.size >= STEM_CACHE_SIZE) cache.clear();
-    s = CYRILLIC.test(word) ? stemRussian(word) : LATIN.test(word) ? (lang === 'de' ? stemGerman(word) : stemEnglish(word)) : word;
-    cache.set(word, s);
+  return remembered(cache, word, () =>
+    CYRILLIC.test(word) ? stemRussian(word) : LATIN.test(word) ? (lang === 'de' ? stemGerman(word) : stemEnglish(word)) : word,
+  );
+}
+
+/**
+ * A cache lookup that computes and keeps what is missing. Emptied when it
+ * holds 20 000 entries: search keeps meeting the same words, and no query,
+ * however long, makes a cache grow without end.
+ */
+export function remembered<T>(cache: Map<string, T>, key: string, compute: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= 20_000) cache.clear();
+    value = compute();
+    cache.set(key, value);
   }
-  return s;
+  return value;
 }
 
 /**
@@ -222,7 +234,7 @@ function stem(word: string, lang: string): string {
  * while the index is still downloading.
  */
 export function prepareTokenizer(lang: string): void {
-  segmenter(lang === 'ko' ? 'zh' : lang);
+  segmenter(lang);
 }
 
 /**
