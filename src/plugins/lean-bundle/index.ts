@@ -1,5 +1,9 @@
 /**
  * Browser bundle trims measured in issue 16 (bench/compare.mjs):
+ *   - React 18.3 instead of 19 (package.json): React DOM is 42 KiB gzip
+ *     instead of 66, on every first load. Docusaurus 3.9 supports both; the
+ *     site uses nothing React 19 added. Server rendering goes through
+ *     serverRenderer.js, which avoids React 18's multi-byte stream bug;
  *   - React DOM in a chunk of its own: the same bytes on first load, but no
  *     chunk over the per-chunk budget (bench/budgets.json, tests/budgets.spec.ts),
  *     and it stays cached across deploys that change only our code;
@@ -12,8 +16,19 @@ import type {Plugin} from '@docusaurus/types';
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'kanban-lean-bundle',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Rspack's persistent cache is evicted when the site config changes, not this plugin: it kept a server bundle
+      // built before serverRenderer.js existed. These files join the site config as build dependencies.
+      const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
+      cache?.buildDependencies?.push(__filename, path.join(__dirname, 'serverRenderer.js'), path.join(__dirname, 'registryLoader.js'));
+      if (isServer) {
+        // Listed first: Docusaurus aliases `react-dom` to its folder, and the first alias that matches wins.
+        config.resolve = {
+          ...config.resolve,
+          alias: {'react-dom/server$': path.join(__dirname, 'serverRenderer.js'), ...config.resolve?.alias},
+        };
+        return {};
+      }
       return {
         module: {
           rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registryLoader.js')}]}],
