@@ -157,7 +157,8 @@ const config = {
     [
       'classic',
       {
-        docs: commonDocsOptions,
+        // The docs plugin is registered below, wrapped (src/plugins/lean-docs).
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -167,6 +168,7 @@ const config = {
   ],
 
   plugins: [
+    [require.resolve('./src/plugins/lean-docs/index.ts'), commonDocsOptions],
     [require.resolve('./src/plugins/search/index.ts'), {backend: searchBackend}],
     [require.resolve('./src/plugins/consent/index.ts'), {analyticsScriptUrl, consentStylesheetUrl}],
     // _headers with the CSP for what this build loads (scripts/headers.mjs).
