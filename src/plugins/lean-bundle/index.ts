@@ -8,7 +8,10 @@
  *     chunk over the per-chunk budget (bench/budgets.json, tests/budgets.spec.ts),
  *     and it stays cached across deploys that change only our code;
  *   - the route registry without module paths (registryLoader.js): the browser
- *     never reads them, only server rendering does (2.5 KiB gzip a locale).
+ *     never reads them, only server rendering does (2.5 KiB gzip a locale);
+ *   - the site config without its build inputs (configLoader.js: plugin
+ *     options, HTML template, client modules), which the browser never reads;
+ *   - lazy chunk files named by id, so the runtime holds no table of names.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -20,7 +23,12 @@ export default function leanBundlePlugin(): Plugin {
       // Rspack's persistent cache is evicted when the site config changes, not this plugin: it kept a server bundle
       // built before serverRenderer.js existed. These files join the site config as build dependencies.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
-      cache?.buildDependencies?.push(__filename, path.join(__dirname, 'serverRenderer.js'), path.join(__dirname, 'registryLoader.js'));
+      cache?.buildDependencies?.push(
+        __filename,
+        path.join(__dirname, 'serverRenderer.js'),
+        path.join(__dirname, 'registryLoader.js'),
+        path.join(__dirname, 'configLoader.js'),
+      );
       if (isServer) {
         // Listed first: Docusaurus aliases `react-dom` to its folder, and the first alias that matches wins.
         config.resolve = {
@@ -30,8 +38,15 @@ export default function leanBundlePlugin(): Plugin {
         return {};
       }
       return {
+        // Lazy chunks named by id, not by Docusaurus's chunk name: the runtime then maps each id to its content hash
+        // only, not also to a name (a random-looking 8-character hash per route chunk, ~2 KiB gzip on every first load).
+        // Docusaurus still finds a route's chunks by name through its own name → id table (`__webpack_require__.gca`).
+        ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registryLoader.js')}]}],
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registryLoader.js')}]},
+            {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: path.join(__dirname, 'configLoader.js')}]},
+          ],
         },
         optimization: {
           splitChunks: {
