@@ -11,15 +11,17 @@
  *     never reads them, only server rendering does (2.5 KiB gzip a locale);
  *   - the site config without its build inputs (configLoader.js: plugin
  *     options, HTML template, client modules), which the browser never reads;
- *   - lazy chunk files named by id, so the runtime holds no table of names.
+ *   - lazy chunk files named by id, so the runtime holds no table of names;
+ *   - non-ASCII text in scripts as UTF-8, not as \uXXXX escapes.
  */
 import path from 'node:path';
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {Plugin} from '@docusaurus/types';
 
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'kanban-lean-bundle',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       // Rspack's persistent cache is evicted when the site config changes, not this plugin: it kept a server bundle
       // built before serverRenderer.js existed. These files join the site config as build dependencies.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
@@ -36,6 +38,20 @@ export default function leanBundlePlugin(): Plugin {
           alias: {'react-dom/server$': path.join(__dirname, 'serverRenderer.js'), ...config.resolve?.alias},
         };
         return {};
+      }
+      // Scripts keep non-ASCII text as UTF-8, not as \uXXXX escapes: Docusaurus minifies with `ascii_only` (a
+      // workaround for an old UglifyJS bug with emoji in regexes), which makes Cyrillic, Chinese and Korean strings in
+      // route data and UI strings three times longer before gzip. Scripts are served and decoded as UTF-8.
+      const minimizers = config.optimization?.minimizer;
+      const swc = minimizers?.findIndex((m) => m?.constructor?.name === 'SwcJsMinimizerRspackPlugin') ?? -1;
+      if (minimizers && swc >= 0) {
+        const options = getSwcJsMinimizerOptions();
+        const {SwcJsMinimizerRspackPlugin} = utils.currentBundler.instance as unknown as {
+          SwcJsMinimizerRspackPlugin: new (o: object) => NonNullable<typeof minimizers>[number];
+        };
+        minimizers[swc] = new SwcJsMinimizerRspackPlugin({
+          minimizerOptions: {minify: true, ...options, format: {...options.format, ascii_only: false}},
+        });
       }
       return {
         // Lazy chunks named by id, not by Docusaurus's chunk name: the runtime then maps each id to its content hash
