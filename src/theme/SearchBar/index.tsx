@@ -56,7 +56,7 @@ import {
   useEmbeddedSearchClient,
   useKanbanSearchData,
 } from '@site/src/plugins/search/client';
-import {selectedTags} from '@site/src/plugins/search/client/embeddedClient';
+import {selectedTags} from '@site/src/plugins/search/client/facets';
 import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResults';
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
 import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';

@@ -14,7 +14,7 @@ import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
 import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
-import {selectedTags} from './embeddedClient';
+import {selectedTags} from './facets';
 import {capQuery} from '../shared/limits';
 
 const ASK_AI_HOSTS = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;

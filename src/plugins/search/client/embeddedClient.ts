@@ -10,8 +10,9 @@
 import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 import {capQuery} from '../shared/limits';
+import {RetryError, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
 
-export type FacetFilters = (string | string[])[] | string | undefined;
+export {RetryError, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
 
 export interface SearchRequest {
   indexName: string;
@@ -31,34 +32,6 @@ export interface EmbeddedClientOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a request for an index file counts as failed (default 15 s). */
   timeoutMs?: number;
-}
-
-/** Thrown when index files cannot be loaded: DocSearch shows "Unable to fetch results". */
-export class RetryError extends Error {
-  override name = 'RetryError';
-  transporterStackTrace: unknown[] = [];
-}
-
-/** Turns `facetFilters` into a per-attribute test: AND of groups, each an OR of `attr:value`. */
-export function parseFacetFilters(filters: FacetFilters): {attr: string; values: string[]}[] {
-  if (!filters) return [];
-  const list = typeof filters === 'string' ? [filters] : filters;
-  return list.map((group) => {
-    const items = Array.isArray(group) ? group : [group];
-    const parsed = items.map((item) => {
-      const i = item.indexOf(':');
-      return {attr: item.slice(0, i), value: item.slice(i + 1)};
-    });
-    return {attr: parsed[0]?.attr ?? '', values: parsed.map((p) => p.value)};
-  });
-}
-
-/** The docs versions (`docusaurus_tag` values) the filters allow, or null when they do not restrict it. */
-export function selectedTags(filters: FacetFilters): string[] | null {
-  const groups = parseFacetFilters(filters)
-    .filter((f) => f.attr === 'docusaurus_tag')
-    .map((f) => f.values);
-  return groups.length ? groups.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
 }
 
 function paramsOf(request: SearchRequest): Record<string, unknown> {

@@ -5,10 +5,12 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {createEmbeddedClient, type EmbeddedClient} from './embeddedClient';
+import type {EmbeddedClient} from './embeddedClient';
+import {lazyEmbeddedClient} from './lazyClient';
 import type {SearchGlobalData} from '../shared/types';
 
-export {createEmbeddedClient, RetryError, type EmbeddedClient} from './embeddedClient';
+export {RetryError} from './facets';
+export type {EmbeddedClient} from './embeddedClient';
 
 export function useKanbanSearchData(): SearchGlobalData {
   return usePluginData('kanban-search') as SearchGlobalData;
@@ -30,7 +32,7 @@ export function useEmbeddedSearchClient(): EmbeddedClient | null {
   if (backend !== 'embedded') return null;
   if (!clients.has(indexUrl)) {
     const origin = typeof window === 'undefined' ? '' : window.location.origin;
-    clients.set(indexUrl, createEmbeddedClient({indexUrl, indexName, origin}));
+    clients.set(indexUrl, lazyEmbeddedClient({indexUrl, indexName, origin}));
   }
   return clients.get(indexUrl)!;
 }
