@@ -12,7 +12,8 @@
  *   - the site config without its build inputs (configLoader.js: plugin
  *     options, HTML template, client modules), which the browser never reads;
  *   - lazy chunk files named by id, so the runtime holds no table of names;
- *   - non-ASCII text in scripts as UTF-8, not as \uXXXX escapes.
+ *   - non-ASCII text in scripts as UTF-8, not as \uXXXX escapes;
+ *   - `@docusaurus/utils-common` without all of tslib (importDefault.js).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -30,6 +31,7 @@ export default function leanBundlePlugin(): Plugin {
         path.join(__dirname, 'serverRenderer.js'),
         path.join(__dirname, 'registryLoader.js'),
         path.join(__dirname, 'configLoader.js'),
+        path.join(__dirname, 'importDefault.js'),
       );
       if (isServer) {
         // Listed first: Docusaurus aliases `react-dom` to its folder, and the first alias that matches wins.
@@ -62,6 +64,10 @@ export default function leanBundlePlugin(): Plugin {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registryLoader.js')}]},
             {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: path.join(__dirname, 'configLoader.js')}]},
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: {alias: {tslib: path.join(__dirname, 'importDefault.js')}},
+            },
           ],
         },
         optimization: {
