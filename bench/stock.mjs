@@ -4,7 +4,11 @@
  * swizzles, no custom CSS, the same `future` flags and Markdown settings) built
  * from OUR docs/, versioned_docs/, versions.json, sidebars and translated
  * pages, in en and ru. It is generated into bench/.stock/ (git-ignored) with
- * a copy of the content, and built with the same installed Docusaurus.
+ * a copy of the content, and built with the same installed Docusaurus, but
+ * with React 19, what `create-docusaurus` 3.9.2 sets up: our site uses React
+ * 18.3 (src/plugins/lean-bundle), and the baseline must not inherit that
+ * choice. React 19 is installed into bench/.stock/node_modules from npm;
+ * Docusaurus aliases `react` and `react-dom` to the site's own copies.
  *
  *   node bench/stock.mjs            # generate and build bench/.stock/build
  *   node bench/stock.mjs --no-build # generate only
@@ -83,6 +87,28 @@ export function generateStock() {
     path.join(stockDir, 'package.json'),
     JSON.stringify({name: 'stock-baseline', private: true, browserslist: pkg.browserslist}, null, 2),
   );
+  installStockReact();
+}
+
+/** The React a stock Docusaurus 3.9.2 site gets, in the stock site's own node_modules. */
+export const STOCK_REACT = '19.3.1';
+
+function installStockReact() {
+  const installed = (name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(stockDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    } catch {
+      return null;
+    }
+  };
+  if (installed('react') === STOCK_REACT && installed('react-dom') === STOCK_REACT) return;
+  const r = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `react@${STOCK_REACT}`, `react-dom@${STOCK_REACT}`],
+    {cwd: stockDir, stdio: ['ignore', 'ignore', 'inherit']},
+  );
+  if (r.status !== 0 || installed('react-dom') !== STOCK_REACT)
+    throw new Error(`installing React ${STOCK_REACT} for the stock site failed`);
 }
 
 // Without the persistent cache: the bundler looks for it up the tree and would
