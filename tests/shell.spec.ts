@@ -140,8 +140,9 @@ test.describe('docs layout', () => {
     );
     const targets = collapsedFlags.flatMap((c, i) => (c ? [i] : [])).slice(0, 2);
     expect(targets).toHaveLength(2);
-    // Expand two collapsed categories, one after the other: both stay open.
-    for (const i of targets) {
+    // Expand two collapsed categories, one after the other: both stay open. The lower one first, so the upper one's
+    // caret does not move while the other expands (a click on a caret that moved lands elsewhere).
+    for (const i of [...targets].reverse()) {
       await categories.nth(i).locator(':scope > .menu__list-item-collapsible > button.menu__caret').click();
       await expect(categories.nth(i)).not.toHaveClass(/menu__list-item--collapsed/);
     }
