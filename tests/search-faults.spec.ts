@@ -265,6 +265,23 @@ test.describe('Ask AI with blocked or failing storage', () => {
   }
 });
 
+test('Ask AI whose answering code cannot load gives the translated sentence, not a raw error (ru)', async ({page}) => {
+  // The code that answers loads with the first question (src/plugins/search/client/askAiAnswer.ts), told by how it
+  // cuts the answer into pieces.
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('[\\s\\S]{1,80}')) return route.abort('failed');
+    return route.fulfill({response});
+  });
+  await openDialog(page, 'ru');
+  await input(page).fill(QUERY.ru!);
+  await expect(hits(page).first()).toBeVisible();
+  await dialog(page).locator('.DocSearch-Hit-AskAIButton').click();
+  const screen = dialog(page).locator('.DocSearch-AskAiScreen');
+  await expect(screen).toContainText(t('ru', 'search.askAi.error.unavailable'));
+  await expect(screen).not.toContainText(/ChunkLoadError|Loading chunk|Failed to fetch/i);
+});
+
 test.describe('search page snippets and phone layout', () => {
   for (const locale of ['en', 'ru']) {
     test(`no snippet ends in a doubled ellipsis (${locale})`, async ({page}) => {

@@ -61,9 +61,6 @@ import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResul
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
 import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
 import {capQuery} from '@site/src/plugins/search/shared/limits';
-import {NoResultsSuggestions} from './NoResultsSuggestions';
-import {DialogA11y} from './DialogA11y';
-import {SearchErrorScreen} from './SearchErrorScreen';
 
 /**
  * Number of hits per query, as the search client answered it. DocSearch 4.7.1
@@ -97,6 +94,9 @@ interface DocSearchV4Props extends DocSearchProps {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// BEGIN SWIZZLED CODE: the dialog's additions load with the dialog, not with every page
+let DialogExtras: typeof import('./DialogExtras') | null = null;
+// END SWIZZLED CODE
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -109,8 +109,14 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    // BEGIN SWIZZLED CODE
+    import('./DialogExtras'),
+    // END SWIZZLED CODE
+  ]).then(([{DocSearchModal: Modal}, , , extras]) => {
     DocSearchModal = Modal;
+    // BEGIN SWIZZLED CODE
+    DialogExtras = extras;
+    // END SWIZZLED CODE
   });
 }
 
@@ -524,11 +530,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           searchContainer.current,
         )}
       {/* BEGIN SWIZZLED CODE: "Try searching for" on the no-results screen */}
-      {isOpen && searchContainer.current && (
+      {isOpen && searchContainer.current && DialogExtras && (
         <>
-          <NoResultsSuggestions container={searchContainer.current} />
-          <DialogA11y container={searchContainer.current} />
-          <SearchErrorScreen
+          <DialogExtras.NoResultsSuggestions
+            container={searchContainer.current}
+          />
+          <DialogExtras.DialogA11y container={searchContainer.current} />
+          <DialogExtras.SearchErrorScreen
             container={searchContainer.current}
             failed={searchFailed}
           />

@@ -7,36 +7,19 @@
  * tool step and then an answer quoted from the embedded index (AI SDK v5 UI
  * message stream), so the stock Ask AI screen renders it, with its searching
  * line, related sources, copy and feedback buttons. Every other request goes
- * to the real fetch untouched.
+ * to the real fetch untouched. The wrapper is small and installed with the
+ * page; the code that answers (askAiAnswer.ts) loads with the first question.
  */
 import {useEffect, useMemo} from 'react';
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
-import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
-import {selectedTags} from './facets';
-import {capQuery} from '../shared/limits';
+import type {AnswerStrings} from '../shared/answer';
+import type {ChatBody} from './askAiAnswer';
 
 const ASK_AI_HOSTS = /^https:\/\/(beta-chat-)?askai\.algolia\.com\//;
 
-interface ChatBody {
-  messages?: {role: string; parts?: {type: string; text?: string}[]}[];
-  searchParameters?: {facetFilters?: (string | string[])[]};
-}
-
-/** One Server-Sent Event carrying a UI message chunk. */
-const sse = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
-
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}});
-
-function lastQuestion(body: ChatBody): string {
-  const user = [...(body.messages ?? [])].reverse().find((m) => m.role === 'user');
-  return (user?.parts ?? [])
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text ?? '')
-    .join(' ')
-    .trim();
-}
 
 /** A token DocSearch accepts: its first segment is base64 JSON with `exp`. */
 function localToken(): string {
@@ -66,52 +49,6 @@ export interface LocalAnswerer {
  */
 const errorResponse = (message: string, status: number) =>
   new Response(message, {status, headers: {'content-type': 'text/plain; charset=utf-8'}});
-
-/** Answers one `/chat` request: a stream of UI message chunks. */
-export async function answerChat(body: ChatBody, {client, strings, origin}: LocalAnswerer): Promise<Response> {
-  // The same 512-byte cap as keyword search: a pasted page answers as fast as a question.
-  const question = capQuery(lastQuestion(body));
-  const index = await client.index(selectedTags(body.searchParameters?.facetFilters));
-  const passages = index && question ? retrieve(index, question, 3) : [];
-  const answer = composeAnswer(passages, strings, origin);
-  const id = `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const chunks = [
-    {type: 'start', messageId: id},
-    {type: 'start-step'},
-    // The `algolia_search_index` tool form (a list of queries) shows the translated
-    // "Searched for" line; the `searchIndex` form appends an untranslatable "found N results".
-    {type: 'tool-input-start', toolCallId: `${id}-search`, toolName: 'algolia_search_index'},
-    {type: 'tool-input-available', toolCallId: `${id}-search`, toolName: 'algolia_search_index', input: {queries: [{query: question}]}},
-    {
-      type: 'tool-output-available',
-      toolCallId: `${id}-search`,
-      output: {hits: passages.map((p) => ({url: origin + p.url, title: p.title}))},
-    },
-    {type: 'finish-step'},
-    {type: 'start-step'},
-    {type: 'text-start', id: `${id}-text`},
-    // Stream the answer in pieces so the screen shows it arriving.
-    ...(answer.match(/[\s\S]{1,80}/g) ?? []).map((delta) => ({type: 'text-delta', id: `${id}-text`, delta})),
-    {type: 'text-end', id: `${id}-text`},
-    {type: 'finish-step'},
-    {type: 'finish'},
-  ];
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (const chunk of chunks) {
-        controller.enqueue(encoder.encode(sse(chunk)));
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      controller.enqueue(encoder.encode('data: [DONE]\n\n'));
-      controller.close();
-    },
-  });
-  return new Response(stream, {
-    status: 200,
-    headers: {'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-vercel-ai-ui-message-stream': 'v1'},
-  });
-}
 
 type Fetch = typeof fetch;
 let originalFetch: Fetch | null = null;
@@ -144,6 +81,13 @@ export function installLocalAskAi(next: LocalAnswerer & {assistantId: string}): 
         body = JSON.parse(raw) as ChatBody;
       } catch {
         return errorResponse(current.errors.badRequest, 400);
+      }
+      // The answering code loads with the first question; offline, its chunk fails like the index would.
+      let answerChat: typeof import('./askAiAnswer').answerChat;
+      try {
+        ({answerChat} = await import('./askAiAnswer'));
+      } catch {
+        return errorResponse(current.errors.unavailable, 503);
       }
       try {
         return await answerChat(body, current);
