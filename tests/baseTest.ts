@@ -117,4 +117,17 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/**
+ * Fails, as a network error, every script whose text contains `marker` while `when()` holds. Chunk files are named by
+ * id (src/plugins/lean-bundle), so a test finds the chunk it breaks by what the chunk contains.
+ */
+export async function failScriptsContaining(page: Page, marker: string, when: () => boolean = () => true): Promise<void> {
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    if (!when()) return route.continue();
+    const response = await route.fetch();
+    if ((await response.text()).includes(marker)) return route.abort('failed');
+    return route.fulfill({response});
+  });
+}
+
 export {expect};

@@ -2,7 +2,7 @@
  * Bad conditions: blocked storage, failing chunks, hostile input, odd paths,
  * and no third-party request unless one is configured.
  */
-import {test, expect, RU, waitForHydration, navigateInApp} from './baseTest';
+import {test, expect, RU, waitForHydration, navigateInApp, failScriptsContaining} from './baseTest';
 import {t} from './i18n';
 import {capQuery} from '../src/plugins/search/shared/limits';
 
@@ -80,13 +80,8 @@ test.describe('failed loads', () => {
 
   test('a lazily loaded part that fails shows its error with a Retry button that works', async ({page}) => {
     let block = true;
-    // The part's chunk, told by what it renders: chunk files are named by id (src/plugins/lean-bundle).
-    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      if (!block) return route.continue();
-      const response = await route.fetch();
-      if ((await response.text()).includes('id:"lazy-part"')) return route.abort('failed');
-      return route.fulfill({response});
-    });
+    // The part's chunk, told by what it renders.
+    await failScriptsContaining(page, 'id:"lazy-part"', () => block);
     // The server-rendered page holds the part; a client navigation loads its chunk.
     await page.goto(`${RU}__dogfooding/crash/`);
     await waitForHydration(page);

@@ -6,7 +6,7 @@
  * Any uncaught page error fails every test here (tests/baseTest.ts).
  */
 import type {Page, Route} from '@playwright/test';
-import {test, expect, waitForHydration, navigateInApp} from './baseTest';
+import {test, expect, waitForHydration, navigateInApp, failScriptsContaining} from './baseTest';
 import {t} from './i18n';
 import {popularQueries} from '../src/plugins/search/client/suggestions';
 
@@ -268,11 +268,7 @@ test.describe('Ask AI with blocked or failing storage', () => {
 test('Ask AI whose answering code cannot load gives the translated sentence, not a raw error (ru)', async ({page}) => {
   // The code that answers loads with the first question (src/plugins/search/client/askAiAnswer.ts), told by how it
   // cuts the answer into pieces.
-  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('[\\s\\S]{1,80}')) return route.abort('failed');
-    return route.fulfill({response});
-  });
+  await failScriptsContaining(page, '[\\s\\S]{1,80}');
   await openDialog(page, 'ru');
   await input(page).fill(QUERY.ru!);
   await expect(hits(page).first()).toBeVisible();

@@ -37,5 +37,3 @@ module.exports = function configLoader(source) {
   for (const key of BUILD_ONLY) delete config[key];
   return `export default ${JSON.stringify(config)};\n`;
 };
-
-module.exports.BUILD_ONLY = BUILD_ONLY;

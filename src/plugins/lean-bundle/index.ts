@@ -19,6 +19,14 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {Plugin} from '@docusaurus/types';
 
+/** This plugin's own modules, each used once below and all listed as build dependencies. */
+const files = {
+  serverRenderer: path.join(__dirname, 'serverRenderer.js'),
+  registryLoader: path.join(__dirname, 'registryLoader.js'),
+  configLoader: path.join(__dirname, 'configLoader.js'),
+  importDefault: path.join(__dirname, 'importDefault.js'),
+};
+
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'kanban-lean-bundle',
@@ -26,18 +34,12 @@ export default function leanBundlePlugin(): Plugin {
       // Rspack's persistent cache is evicted when the site config changes, not this plugin: it kept a server bundle
       // built before serverRenderer.js existed. These files join the site config as build dependencies.
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
-      cache?.buildDependencies?.push(
-        __filename,
-        path.join(__dirname, 'serverRenderer.js'),
-        path.join(__dirname, 'registryLoader.js'),
-        path.join(__dirname, 'configLoader.js'),
-        path.join(__dirname, 'importDefault.js'),
-      );
+      cache?.buildDependencies?.push(__filename, ...Object.values(files));
       if (isServer) {
         // Listed first: Docusaurus aliases `react-dom` to its folder, and the first alias that matches wins.
         config.resolve = {
           ...config.resolve,
-          alias: {'react-dom/server$': path.join(__dirname, 'serverRenderer.js'), ...config.resolve?.alias},
+          alias: {'react-dom/server$': files.serverRenderer, ...config.resolve?.alias},
         };
         return {};
       }
@@ -62,11 +64,11 @@ export default function leanBundlePlugin(): Plugin {
         ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
           rules: [
-            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'registryLoader.js')}]},
-            {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: path.join(__dirname, 'configLoader.js')}]},
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: files.registryLoader}]},
+            {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: files.configLoader}]},
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: {alias: {tslib: path.join(__dirname, 'importDefault.js')}},
+              resolve: {alias: {tslib: files.importDefault}},
             },
           ],
         },

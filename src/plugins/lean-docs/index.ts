@@ -46,7 +46,6 @@ function categoryAt(items: readonly PropSidebarItem[], href: string): PropSideba
 export function moveDescriptions(route: RouteConfig, categoryIndexComponent: string): RouteConfig {
   const version = route.props?.version as PropVersionMetadata | undefined;
   if (version?.docs && route.routes) {
-    const description = (id: string) => version.docs[id]?.description;
     // Category index routes sit below the version route, inside its sidebar root route (`@theme/DocRoot`).
     const withDescriptions = (sub: RouteConfig): RouteConfig => {
       if (sub.component !== categoryIndexComponent) return sub.routes ? {...sub, routes: sub.routes.map(withDescriptions)} : sub;
@@ -56,8 +55,9 @@ export function moveDescriptions(route: RouteConfig, categoryIndexComponent: str
         .find(Boolean);
       const docDescriptions: DocDescriptions = {};
       for (const item of category?.type === 'category' ? category.items : []) {
-        const text = item.type === 'link' && item.docId ? description(item.docId) : undefined;
-        if (item.type === 'link' && item.docId && text) docDescriptions[item.docId] = text;
+        if (item.type !== 'link' || !item.docId) continue;
+        const text = version.docs[item.docId]?.description;
+        if (text) docDescriptions[item.docId] = text;
       }
       return {...sub, props: {...sub.props, docDescriptions}};
     };

@@ -10,7 +10,7 @@
 import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 import {capQuery} from '../shared/limits';
-import {RetryError, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
+import {RetryError, liteClientFields, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
 
 export {RetryError, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
 
@@ -257,10 +257,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
   }
 
   const client = {
-    appId: 'embedded',
-    apiKey: 'embedded',
-    transporter: {algoliaAgent: {value: 'kanban-embedded-search', add: () => client.transporter.algoliaAgent}},
-    addAlgoliaAgent: (_segment: string, _version?: string) => undefined,
+    ...liteClientFields(),
     clearCache: async () => forget(),
     /**
      * Both call forms: `{requests: [...]}` (DocSearch) and `[...]` (algoliasearch-helper).

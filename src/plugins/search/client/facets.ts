@@ -1,7 +1,8 @@
 /**
- * Facet filters and the search error, apart from the embedded client so that
- * the search button, the dialog and Ask AI can read them without loading the
- * client (it arrives with the first search: `client/index.ts`).
+ * Facet filters, the search error and the client's constant fields, apart
+ * from the embedded client so that the search button, the dialog, Ask AI and
+ * the client's lazy stand-in (`lazyClient.ts`) can use them without loading
+ * the client (it arrives with the first search).
  */
 
 export type FacetFilters = (string | string[])[] | string | undefined;
@@ -32,4 +33,18 @@ export function selectedTags(filters: FacetFilters): string[] | null {
     .filter((f) => f.attr === 'docusaurus_tag')
     .map((f) => f.values);
   return groups.length ? groups.reduce((a, b) => a.filter((t) => b.includes(t))) : null;
+}
+
+/**
+ * The fields of Algolia's lite client that DocSearch reads besides `search`,
+ * shared by the embedded client and its lazy stand-in.
+ */
+export function liteClientFields() {
+  const algoliaAgent = {value: 'kanban-embedded-search', add: () => algoliaAgent};
+  return {
+    appId: 'embedded',
+    apiKey: 'embedded',
+    transporter: {algoliaAgent},
+    addAlgoliaAgent: (_segment: string, _version?: string) => undefined,
+  };
 }

@@ -1,5 +1,5 @@
 import type {EmbeddedClient, EmbeddedClientOptions} from './embeddedClient';
-import {RetryError} from './facets';
+import {RetryError, liteClientFields} from './facets';
 
 /**
  * The embedded client with its code loaded on first use: the search button is
@@ -21,16 +21,12 @@ export function lazyEmbeddedClient(options: EmbeddedClientOptions): EmbeddedClie
         });
       },
     ));
-  const client: EmbeddedClient = {
-    appId: 'embedded',
-    apiKey: 'embedded',
-    transporter: {algoliaAgent: {value: 'kanban-embedded-search', add: () => client.transporter.algoliaAgent}},
-    addAlgoliaAgent: () => undefined,
+  return {
+    ...liteClientFields(),
     clearCache: async () => {
       if (loading) await (await loading).clearCache();
     },
     search: async (arg) => (await load()).search(arg),
     index: async (tags) => (await load()).index(tags),
   };
-  return client;
 }

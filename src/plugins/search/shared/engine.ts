@@ -481,7 +481,7 @@ export class SectionIndex {
    */
   private compoundParts(word: string): string[] | null {
     const w = normalize(word);
-    if (w.length < 8 || !/^\p{Script=Latin}+$/u.test(w)) return null;
+    if (w.length < 8 || !LATIN_WORD.test(w)) return null;
     let best: string[] | null = null;
     for (let i = w.length - 4; i >= 4; i--) {
       const right = w.slice(i);
