@@ -13,7 +13,9 @@
  *     options, HTML template, client modules), which the browser never reads;
  *   - lazy chunk files named by id, so the runtime holds no table of names;
  *   - non-ASCII text in scripts as UTF-8, not as \uXXXX escapes;
- *   - `@docusaurus/utils-common` without all of tslib (importDefault.js).
+ *   - `@docusaurus/utils-common` without all of tslib (importDefault.js);
+ *   - translation declarations without their notes for translators
+ *     (translateLoader.js).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -25,6 +27,7 @@ const files = {
   registryLoader: path.join(__dirname, 'registryLoader.js'),
   configLoader: path.join(__dirname, 'configLoader.js'),
   importDefault: path.join(__dirname, 'importDefault.js'),
+  translateLoader: path.join(__dirname, 'translateLoader.js'),
 };
 
 export default function leanBundlePlugin(): Plugin {
@@ -66,6 +69,10 @@ export default function leanBundlePlugin(): Plugin {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: files.registryLoader}]},
             {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: files.configLoader}]},
+            // After SWC (`post`): plain JavaScript whatever the source language.
+            ...(config.mode === 'production'
+              ? [{test: /\.[cm]?[jt]sx?$/, enforce: 'post' as const, use: [{loader: files.translateLoader}]}]
+              : []),
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: {alias: {tslib: files.importDefault}},
