@@ -1,7 +1,9 @@
 /**
  * What this site adds to the DocSearch dialog (see index.tsx), in one chunk
- * that loads with the dialog's own code on intent, not with every page.
+ * that loads with the dialog's own code on intent, not with every page,
+ * with the dialog's strings.
  */
 export {NoResultsSuggestions} from './NoResultsSuggestions';
 export {DialogA11y} from './DialogA11y';
 export {SearchErrorScreen} from './SearchErrorScreen';
+export {default as translations} from '@theme/SearchTranslations';

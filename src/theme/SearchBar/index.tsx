@@ -31,12 +31,10 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -59,6 +57,7 @@ import {
 import {selectedTags} from '@site/src/plugins/search/client/facets';
 import {useMissingResultsUrl} from '@site/src/plugins/search/client/missingResults';
 import {useLocalAskAi} from '@site/src/plugins/search/client/askAi';
+import {useAskAi} from './useAskAi';
 import {ensureUsableStorage} from '@site/src/plugins/search/client/storage';
 import {capQuery} from '@site/src/plugins/search/shared/limits';
 
@@ -96,6 +95,19 @@ interface DocSearchV4Props extends DocSearchProps {
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // BEGIN SWIZZLED CODE: the dialog's additions load with the dialog, not with every page
 let DialogExtras: typeof import('./DialogExtras') | null = null;
+
+// Only the button's strings load with every page; the dialog's strings
+// (@theme/SearchTranslations, ~2 KiB gzip) come with the dialog's chunk.
+// Same id and message as the theme's SearchTranslations.
+const buttonLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {
+  buttonText: buttonLabel,
+  buttonAriaLabel: buttonLabel,
+};
 // END SWIZZLED CODE
 
 function importDocSearchModalIfNeeded() {
@@ -384,8 +396,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
+  // BEGIN SWIZZLED CODE: the theme's useAlgoliaAskAi without all dialog strings in the first load
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+    useAskAi(props, DialogExtras?.translations.modal);
+  // END SWIZZLED CODE
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -452,7 +466,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [handleInput],
   );
   const getMissingResultsUrl = useMissingResultsUrl();
-  const localAskAiProps = useLocalAskAi(props.askAi);
+  const localAskAiProps = useLocalAskAi(
+    props.askAi,
+    DialogExtras?.translations.modal,
+  );
   // END SWIZZLED CODE
 
   useDocSearchKeyboardEvents({
@@ -497,7 +514,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onKeyDown={onButtonKeyDown}
         // END SWIZZLED CODE
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        // BEGIN SWIZZLED CODE
+        translations={props.translations?.button ?? buttonTranslations}
+        // END SWIZZLED CODE
       />
 
       {isOpen &&
@@ -519,7 +538,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             // BEGIN SWIZZLED CODE: type fix only, `askAi` comes from extraAskAiProps below
             {...(props as Omit<typeof props, 'askAi'>)}
             // END SWIZZLED CODE
-            translations={props.translations?.modal ?? translations.modal}
+            // BEGIN SWIZZLED CODE: the dialog's strings come with its chunk
+            translations={
+              props.translations?.modal ?? DialogExtras?.translations.modal
+            }
+            // END SWIZZLED CODE
             searchParameters={searchParameters}
             {...extraAskAiProps}
             // BEGIN SWIZZLED CODE

@@ -12,7 +12,7 @@
  */
 import {useEffect, useMemo} from 'react';
 import {translate} from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
+import type {DocSearchTranslations} from '@docsearch/react';
 import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
 import type {AnswerStrings} from '../shared/answer';
 import type {ChatBody} from './askAiAnswer';
@@ -104,7 +104,11 @@ export function installLocalAskAi(next: LocalAnswerer & {assistantId: string}): 
  * Props for the DocSearch modal: the reworded disclaimer when Ask AI is
  * answered from the docs; installs the wrapper while the site uses it.
  */
-export function useLocalAskAi(askAi: {assistantId?: string} | undefined): Record<string, unknown> {
+/**
+ * `modal`: the dialog's strings (@theme/SearchTranslations), passed in by the
+ * SearchBar once they have loaded with the dialog's chunk.
+ */
+export function useLocalAskAi(askAi: {assistantId?: string} | undefined, modal: DocSearchTranslations['modal']): Record<string, unknown> {
   const {localAssistantId} = useKanbanSearchData();
   const client = useEmbeddedSearchClient();
   const active = Boolean(client && askAi?.assistantId === localAssistantId);
@@ -149,12 +153,11 @@ export function useLocalAskAi(askAi: {assistantId?: string} | undefined): Record
 
   return useMemo(() => {
     if (!active) return {};
-    const modal = translations.modal ?? {};
     return {
       translations: {
         ...modal,
         askAiScreen: {
-          ...modal.askAiScreen,
+          ...modal?.askAiScreen,
           disclaimerText: translate({
             id: 'search.askAi.embedded.disclaimer',
             message: 'Answers are quoted from this documentation, not generated. Follow the links to read each passage in context.',
@@ -163,5 +166,5 @@ export function useLocalAskAi(askAi: {assistantId?: string} | undefined): Record
         },
       },
     };
-  }, [active]);
+  }, [active, modal]);
 }
