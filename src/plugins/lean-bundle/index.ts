@@ -15,7 +15,9 @@
  *   - non-ASCII text in scripts as UTF-8, not as \uXXXX escapes;
  *   - `@docusaurus/utils-common` without all of tslib (importDefault.js);
  *   - translation declarations without their notes for translators
- *     (translateLoader.js).
+ *     (translateLoader.js);
+ *   - the UI strings of the search dialog and search page loaded with them,
+ *     not with every page (translationsLoader.js).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -28,6 +30,8 @@ const files = {
   configLoader: path.join(__dirname, 'configLoader.js'),
   importDefault: path.join(__dirname, 'importDefault.js'),
   translateLoader: path.join(__dirname, 'translateLoader.js'),
+  translationsLoader: path.join(__dirname, 'translationsLoader.js'),
+  deferredTranslations: path.join(__dirname, 'client/deferredTranslations.ts'),
 };
 
 export default function leanBundlePlugin(): Plugin {
@@ -71,7 +75,14 @@ export default function leanBundlePlugin(): Plugin {
             {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: files.configLoader}]},
             // After SWC (`post`): plain JavaScript whatever the source language.
             ...(config.mode === 'production'
-              ? [{test: /\.[cm]?[jt]sx?$/, enforce: 'post' as const, use: [{loader: files.translateLoader}]}]
+              ? [
+                  {test: /\.[cm]?[jt]sx?$/, enforce: 'post' as const, use: [{loader: files.translateLoader}]},
+                  {
+                    test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/,
+                    type: 'javascript/auto',
+                    use: [{loader: files.translationsLoader}],
+                  },
+                ]
               : []),
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,

@@ -13,6 +13,9 @@
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
+// BEGIN SWIZZLED CODE: first, this page's strings are not in every page's first load (lean-bundle/translationsLoader.js)
+import '@site/src/plugins/lean-bundle/client/deferredTranslations';
+// END SWIZZLED CODE
 import React, {
   type ReactNode,
   useEffect,

@@ -5,6 +5,8 @@
  * for" line), so they would stay in English on every locale. They get ids here,
  * namespaced like the theme's own.
  */
+// First: the dialog's strings are not in the first load (lean-bundle/translationsLoader.js).
+import '@site/src/plugins/lean-bundle/client/deferredTranslations';
 import {translate} from '@docusaurus/Translate';
 import original from '@theme-original/SearchTranslations';
 
