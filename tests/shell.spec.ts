@@ -2,7 +2,7 @@
  * The site shell on the Russian reference site, one test per behaviour of
  * the foundation issue (seed sections 2, 4 and 9).
  */
-import {test, expect, RU, waitForHydration} from './baseTest';
+import {test, expect, RU, waitForHydration, navigateInApp} from './baseTest';
 import {t} from './i18n';
 import {site} from '../src/data/site';
 
@@ -123,6 +123,25 @@ test.describe('docs layout', () => {
     const crumbs = page.getByRole('navigation', {name: t('ru', 'theme.docs.breadcrumbs.navAriaLabel')});
     await expect(crumbs).toBeVisible();
     await expect(crumbs.getByRole('link', {name: t('ru', 'theme.docs.breadcrumbs.home')})).toHaveAttribute('href', RU);
+  });
+
+  test('a slow page change shows the progress bar along the top until the page is shown', async ({page, gotoHydrated}) => {
+    await gotoHydrated(DOC);
+    const firstTitle = await page.locator('h1').textContent();
+    // Every script from now on arrives after 1.5 s: the next page's chunks are slow.
+    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await navigateInApp(page, `${RU}guides/configuration/`);
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBe(2);
+    await expect(page.locator('h1')).not.toHaveText(firstTitle!, {timeout: 10_000});
+    await expect(page.locator('article')).toContainText('cardShape');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
   test('sidebar cannot be hidden and categories do not auto-collapse', async ({page, gotoHydrated}) => {

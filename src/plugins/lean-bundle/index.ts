@@ -17,7 +17,8 @@
  *   - translation declarations without their notes for translators
  *     (translateLoader.js);
  *   - the UI strings of the search dialog and search page loaded with them,
- *     not with every page (translationsLoader.js).
+ *     not with every page (translationsLoader.js);
+ *   - the page-change bar without the nprogress library (client/progress.ts).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -31,7 +32,7 @@ const files = {
   importDefault: path.join(__dirname, 'importDefault.js'),
   translateLoader: path.join(__dirname, 'translateLoader.js'),
   translationsLoader: path.join(__dirname, 'translationsLoader.js'),
-  deferredTranslations: path.join(__dirname, 'client/deferredTranslations.ts'),
+  progress: path.join(__dirname, 'client/progress.ts'),
 };
 
 export default function leanBundlePlugin(): Plugin {
@@ -69,6 +70,8 @@ export default function leanBundlePlugin(): Plugin {
         // only, not also to a name (a random-looking 8-character hash per route chunk, ~2 KiB gzip on every first load).
         // Docusaurus still finds a route's chunks by name through its own name → id table (`__webpack_require__.gca`).
         ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
+        // The page-change bar without the nprogress library (client/progress.ts).
+        resolve: {alias: {nprogress$: files.progress}},
         module: {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: files.registryLoader}]},
