@@ -16,7 +16,7 @@ const PAGES = {
   landing: RU,
   api: `${RU}api/methods/js_kanban_addcard_method/`,
   guide: `${RU}guides/configuration/`,
-  category: `${RU}category/methods/`,
+  category: `${RU}category/guides/`,
   notFound: `${RU}no-such-page/`,
 };
 

@@ -18,7 +18,9 @@
  *     (translateLoader.js);
  *   - the UI strings of the search dialog and search page loaded with them,
  *     not with every page (translationsLoader.js);
- *   - the page-change bar without the nprogress library (client/progress.ts).
+ *   - the page-change bar without the nprogress library (client/progress.ts);
+ *   - the head manager without react-helmet-async's server half, prop-types
+ *     and deep comparison (client/helmet.tsx).
  */
 import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
@@ -33,6 +35,7 @@ const files = {
   translateLoader: path.join(__dirname, 'translateLoader.js'),
   translationsLoader: path.join(__dirname, 'translationsLoader.js'),
   progress: path.join(__dirname, 'client/progress.ts'),
+  helmet: path.join(__dirname, 'client/helmet.tsx'),
 };
 
 export default function leanBundlePlugin(): Plugin {
@@ -70,8 +73,9 @@ export default function leanBundlePlugin(): Plugin {
         // only, not also to a name (a random-looking 8-character hash per route chunk, ~2 KiB gzip on every first load).
         // Docusaurus still finds a route's chunks by name through its own name → id table (`__webpack_require__.gca`).
         ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
-        // The page-change bar without the nprogress library (client/progress.ts).
-        resolve: {alias: {nprogress$: files.progress}},
+        // The page-change bar without the nprogress library (client/progress.ts), and the head manager without
+        // react-helmet-async's server half and dependencies (client/helmet.tsx).
+        resolve: {alias: {nprogress$: files.progress, 'react-helmet-async$': files.helmet}},
         module: {
           rules: [
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: files.registryLoader}]},
