@@ -44,14 +44,9 @@ function descriptionRanges(code) {
         isString(node.properties[at].value)
       ) {
         const props = node.properties;
-        // With its separating comma: up to the next property, or from the previous one when it is last.
-        ranges.push(
-          at + 1 < props.length
-            ? [props[at].start, props[at + 1].start]
-            : at > 0
-              ? [props[at - 1].end, props[at].end]
-              : [props[at].start, props[at].end],
-        );
+        // With its separating comma: up to the next property, or from the previous one when it is last (never alone:
+        // a declaration has an id or a message).
+        ranges.push(at + 1 < props.length ? [props[at].start, props[at + 1].start] : [props[at - 1].end, props[at].end]);
       }
     }
     for (const value of Object.values(node)) {

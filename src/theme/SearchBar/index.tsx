@@ -397,8 +397,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 
   // BEGIN SWIZZLED CODE: the theme's useAlgoliaAskAi without all dialog strings in the first load
+  // The dialog's strings, once they have loaded with its chunk.
+  const dialogStrings = DialogExtras?.translations.modal;
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAskAi(props, DialogExtras?.translations.modal);
+    useAskAi(props, dialogStrings);
   // END SWIZZLED CODE
 
   const prepareSearchContainer = useCallback(() => {
@@ -466,10 +468,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [handleInput],
   );
   const getMissingResultsUrl = useMissingResultsUrl();
-  const localAskAiProps = useLocalAskAi(
-    props.askAi,
-    DialogExtras?.translations.modal,
-  );
+  const localAskAiProps = useLocalAskAi(props.askAi, dialogStrings);
   // END SWIZZLED CODE
 
   useDocSearchKeyboardEvents({
@@ -539,9 +538,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props as Omit<typeof props, 'askAi'>)}
             // END SWIZZLED CODE
             // BEGIN SWIZZLED CODE: the dialog's strings come with its chunk
-            translations={
-              props.translations?.modal ?? DialogExtras?.translations.modal
-            }
+            translations={props.translations?.modal ?? dialogStrings}
             // END SWIZZLED CODE
             searchParameters={searchParameters}
             {...extraAskAiProps}

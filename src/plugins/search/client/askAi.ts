@@ -103,8 +103,6 @@ export function installLocalAskAi(next: LocalAnswerer & {assistantId: string}): 
 /**
  * Props for the DocSearch modal: the reworded disclaimer when Ask AI is
  * answered from the docs; installs the wrapper while the site uses it.
- */
-/**
  * `modal`: the dialog's strings (@theme/SearchTranslations), passed in by the
  * SearchBar once they have loaded with the dialog's chunk.
  */
