@@ -41,7 +41,11 @@ for (const [name, url] of Object.entries(pages)) {
           .catch(() => undefined),
       );
     });
-    await page.goto(url, {waitUntil: 'networkidle'});
+    // Scripts start once the first paint is on screen (src/ssr/template.ts), which under load can come after the
+    // network first falls idle: all of them count only once the page has hydrated and the network is idle again.
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     // A file fetched once counts once: a chunk prefetched and then run shows as two responses.
     const byUrl = new Map<string, {url: string; js: boolean; bytes: number}>();

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, RU} from './baseTest';
+import {test, expect, RU, waitForHydration} from './baseTest';
 import {t} from './i18n';
 import {prismLight, prismDark} from '../src/data/prismThemes';
 
@@ -47,11 +47,17 @@ test('the title shows and the copy button copies the code as written', async ({p
 });
 
 test('no Prism code reaches the browser', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(await res.text().catch(() => ''));
+  // The bodies are read as the responses arrive; the test waits for every read, not only for the network to settle.
+  const reads: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') reads.push(res.text().catch(() => ''));
   });
-  await page.goto(GUIDE, {waitUntil: 'networkidle'});
+  // The page requests its scripts only once its first paint is on screen (src/ssr/template.ts), which under load can
+  // come after the network first falls idle: wait for hydration, then for the network.
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(reads);
   expect(scripts.length).toBeGreaterThan(0);
   // Prism's core defines this grammar helper; prism-react-renderer bundles it.
   expect(scripts.filter((s) => s.includes('insertBefore:function') || s.includes('Prism.languages.markup'))).toEqual([]);

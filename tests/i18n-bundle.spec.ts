@@ -33,8 +33,9 @@ for (const [kind, url] of Object.entries(PAGES)) {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
     });
-    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.goto(url);
     await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
     expect(code.length).toBeGreaterThan(100_000);
     // A declaration names its id as a string literal (`id:"theme.SearchModal..."`).
