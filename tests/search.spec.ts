@@ -27,6 +27,28 @@ test.afterEach(async ({page}) => {
 });
 
 test.describe('opening and closing the dialog', () => {
+  test("the dialog's styles load with the dialog, not in the stylesheet every page loads", async ({page, gotoHydrated}) => {
+    await gotoHydrated(RU);
+    const dialogRules = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.styleSheets)
+            .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+            .filter((text) => /\.DocSearch-(Container|Modal|Hit)\b/.test(text)).length,
+      );
+    expect(await dialogRules()).toBe(0);
+    await expect(searchButton(page)).toHaveCSS('margin', '0px');
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialogRules()).toBeGreaterThan(0);
+    // DocSearch's rules apply (a fixed container over the page), and the site's come after them: its z-index, one
+    // above the navbar's, wins over DocSearch's own.
+    const container = page.locator('.DocSearch-Container');
+    await expect(container).toHaveCSS('position', 'fixed');
+    const navbarZ = Number(await page.locator('.navbar').evaluate((e) => getComputedStyle(e).zIndex));
+    await expect(container).toHaveCSS('z-index', String(navbarZ + 1));
+  });
+
   test('opens on click and closes on Escape, giving focus back to the button', async ({page, gotoHydrated}) => {
     await gotoHydrated(RU);
     await searchButton(page).click();

@@ -1,6 +1,3 @@
-// Side-effect CSS module of DocSearch, imported by the swizzled SearchBar.
-declare module "@docsearch/react/style";
-
 // The UI strings that load on intent (src/plugins/lean-bundle/translationsLoader.js).
 declare module "@generated/codeTranslations.json?deferred" {
     const strings: Record<string, string>;

@@ -5,6 +5,10 @@
  */
 // First: the dialog's strings load with it (lean-bundle/translationsLoader.js).
 import '@site/src/plugins/lean-bundle/client/deferredTranslations';
+// The dialog's styles: DocSearch's, then this site's rules for it, in that order (src/plugins/lean-bundle keeps them
+// out of the stylesheet every page loads).
+import '@docsearch/css/dist/modal.css';
+import './dialog.css';
 
 export {NoResultsSuggestions} from './NoResultsSuggestions';
 export {DialogA11y} from './DialogA11y';

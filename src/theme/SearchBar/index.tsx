@@ -49,6 +49,12 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+// BEGIN SWIZZLED CODE: the button's styles with every page (DocSearch's variables and button CSS, then the
+// theme's, which override them); the dialog's load with it (DialogExtras.ts), not in the stylesheet of every page.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+// END SWIZZLED CODE
 // BEGIN SWIZZLED CODE: embedded search backend (src/plugins/search)
 import {
   useEmbeddedSearchClient,
@@ -119,12 +125,10 @@ function importDocSearchModalIfNeeded() {
   // END SWIZZLED CODE
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-    // BEGIN SWIZZLED CODE
+    // BEGIN SWIZZLED CODE: the dialog's styles load with DialogExtras (dialog.css); the button's are imported above
     import('./DialogExtras'),
     // END SWIZZLED CODE
-  ]).then(([{DocSearchModal: Modal}, , , extras]) => {
+  ]).then(([{DocSearchModal: Modal}, extras]) => {
     DocSearchModal = Modal;
     // BEGIN SWIZZLED CODE
     DialogExtras = extras;
