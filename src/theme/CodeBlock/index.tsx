@@ -25,16 +25,24 @@ export default function CodeBlockWrapper({highlightedHtml, ...props}: Props): Re
 function StaticCodeBlock({html, ...props}: {html: string} & WrapperProps<typeof CodeBlockType>): ReactNode {
   const {prism} = useThemeConfig();
   const wordWrap = useCodeWordWrap();
-  const metadata = createCodeBlockMetadata({
-    code: htmlToCode(html),
-    className: props.className,
-    metastring: props.metastring,
-    magicComments: prism.magicComments,
-    defaultLanguage: prism.defaultLanguage,
-    language: props.language,
-    title: props.title,
-    showLineNumbers: props.showLineNumbers,
-  });
+  // The build highlighted this block because it has no line ranges and no magic comments (`needsRuntime` in
+  // src/plugins/static-highlight): there are no lines to parse for them. The metadata comes from an empty code
+  // (title, language, class, line numbers) and gets the block's code as written, so the copy button copies it.
+  const code = htmlToCode(html);
+  const metadata = {
+    ...createCodeBlockMetadata({
+      code: '',
+      className: props.className,
+      metastring: props.metastring,
+      magicComments: prism.magicComments,
+      defaultLanguage: prism.defaultLanguage,
+      language: props.language,
+      title: props.title,
+      showLineNumbers: props.showLineNumbers,
+    }),
+    code,
+    codeInput: code,
+  };
   return (
     <StaticCodeHtml.Provider value={html}>
       <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
