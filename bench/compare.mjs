@@ -46,17 +46,35 @@ function kindOf(url, type) {
   return 'other';
 }
 
-/** gzip bytes the browser fetches until the network is idle, by kind. */
+/**
+ * The end of a first load: the page has hydrated (Docusaurus marks <html> for stock and ours alike) and the network
+ * is idle again, and every response body has been read. Network idle alone comes too early on a loaded machine: ours
+ * requests its scripts only once its first paint is on screen (src/ssr/template.ts), and a stock page its route
+ * chunks only once main.js runs; a run that stopped there under-counted (stock's ru guide once read 235 KiB of JS
+ * instead of 407).
+ */
+export async function settleFirstLoad(page, pending) {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+}
+
+/** gzip bytes the browser fetches until the page has hydrated and the network is idle, by kind. */
 export async function firstLoad(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
-  page.on('response', async (res) => {
-    try {
-      bodies.push({url: res.url(), kind: kindOf(res.url(), res.request().resourceType()), bytes: gzip(await res.body())});
-    } catch {}
+  const pending = [];
+  page.on('response', (res) => {
+    pending.push(
+      res
+        .body()
+        .then((body) => void bodies.push({url: res.url(), kind: kindOf(res.url(), res.request().resourceType()), bytes: gzip(body)}))
+        .catch(() => {}),
+    );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
+  await settleFirstLoad(page, pending);
   await context.close();
   const sum = (kind) => bodies.filter((b) => b.kind === kind).reduce((a, b) => a + b.bytes, 0);
   const js = bodies.filter((b) => b.kind === 'js').sort((a, b) => b.bytes - a.bytes);

@@ -29,7 +29,7 @@ import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
-import {compare, compareSummary} from './compare.mjs';
+import {compare, compareSummary, settleFirstLoad} from './compare.mjs';
 import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,12 +95,17 @@ async function measureFirstLoad(browser) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const bodies = [];
-    page.on('response', async (res) => {
-      try {
-        bodies.push({url: res.url(), type: res.request().resourceType(), bytes: gzip(await res.body())});
-      } catch {}
+    const pending = [];
+    page.on('response', (res) => {
+      pending.push(
+        res
+          .body()
+          .then((body) => void bodies.push({url: res.url(), type: res.request().resourceType(), bytes: gzip(body)}))
+          .catch(() => {}),
+      );
     });
     await page.goto(origin + url, {waitUntil: 'networkidle'});
+    await settleFirstLoad(page, pending);
     const byKind = {html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0};
     for (const b of bodies) byKind[kindOf(b.url, b.type)] += b.bytes;
     const js = bodies.filter((b) => kindOf(b.url, b.type) === 'js');
