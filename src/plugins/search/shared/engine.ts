@@ -525,8 +525,7 @@ export class SectionIndex {
    * page rank, times the "exact title" factor (the query names every word of
    * the page's title), times the square of the share of query words matched
    * (a word matched only by its parts or a typo counts less). A section must
-   * match at least half of the words, or be a page whose whole title the
-   * query names. Russian typed on the English layout is
+   * match at least half of the words. Russian typed on the English layout is
    * tried converted, and the better of both kept.
    */
   rank(query: string, filter?: (tag: string) => boolean): Ranked[] {
@@ -650,9 +649,7 @@ export class SectionIndex {
     const ranked: (Ranked & {weight: number; typos: number; coverage: number})[] = [];
     for (const id of ids) {
       const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
-      // Too few words, unless the section is a page whose whole title the query names ("send changes to the server"
-      // names send()): that page stays a candidate, ranked by the share of words it matches like any other.
-      if (found.length < minWords && !(this.firstSection[id] && this.titleFactor(id, covered, restQuery, missingByTitle) > 1)) continue;
+      if (found.length < minWords) continue;
       // Keyed by matched terms, i.e. user text: no prototype, so `constructor` or `__proto__` is a key like any other.
       const match: Record<string, string[]> = Object.create(null);
       for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;

@@ -419,19 +419,3 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(en.rank('limit cards in column')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/');
   });
 });
-
-describe('a page whose whole title the query names', () => {
-  test('stays a candidate when it matches fewer than half of the words', () => {
-    const send = '/kanban/api/provider/rest_methods/js_kanban_send_method/';
-    const index = indexOf(
-      'en',
-      [
-        page(send, 'RestDataProvider methods', 'send()', 'Sends a custom request.'),
-        page('/kanban/guides/working_with_server/', 'Guides', 'Working with the server', 'Save changes on the backend server.'),
-      ],
-      'Changes and the server are mentioned here.',
-    );
-    const urls = index.rank('send changes to the server').map((r) => r.doc.url);
-    expect(urls).toContain(send);
-  });
-});
