@@ -39,28 +39,24 @@ const median = (xs) => {
 };
 const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : null);
 
+/** What a response is, for byte totals: html, js, css, fonts, images or other. */
 function kindOf(url, type) {
   if (type === 'document') return 'html';
   if (type === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
   if (type === 'stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
+  if (type === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'fonts';
+  if (type === 'image' || /\.(png|svg|jpe?g|webp|gif|ico)(\?|$)/.test(url)) return 'images';
   return 'other';
 }
 
 /**
- * The end of a first load: the page has hydrated (Docusaurus marks <html> for stock and ours alike) and the network
- * is idle again, and every response body has been read. Network idle alone comes too early on a loaded machine: ours
- * requests its scripts only once its first paint is on screen (src/ssr/template.ts), and a stock page its route
- * chunks only once main.js runs; a run that stopped there under-counted (stock's ru guide once read 235 KiB of JS
- * instead of 407).
+ * Every response of a cold first load of `url` in a new context, gzip-sized: `{url, kind, bytes}`. The load ends
+ * when the page has hydrated (Docusaurus marks <html> for stock and ours alike), the network is idle again and every
+ * body has been read. Network idle alone comes too early on a loaded machine: ours requests its scripts only once its
+ * first paint is on screen (src/ssr/template.ts), and a stock page its route chunks only once main.js runs; a run that
+ * stopped there under-counted (stock's ru guide once read 235 KiB of JS instead of 407).
  */
-export async function settleFirstLoad(page, pending) {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-}
-
-/** gzip bytes the browser fetches until the page has hydrated and the network is idle, by kind. */
-export async function firstLoad(browser, url) {
+export async function firstLoadResponses(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const bodies = [];
@@ -74,8 +70,16 @@ export async function firstLoad(browser, url) {
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
-  await settleFirstLoad(page, pending);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
   await context.close();
+  return bodies;
+}
+
+/** gzip bytes the browser fetches until the page has hydrated and the network is idle, by kind. */
+export async function firstLoad(browser, url) {
+  const bodies = await firstLoadResponses(browser, url);
   const sum = (kind) => bodies.filter((b) => b.kind === kind).reduce((a, b) => a + b.bytes, 0);
   const js = bodies.filter((b) => b.kind === 'js').sort((a, b) => b.bytes - a.bytes);
   return {

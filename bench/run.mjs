@@ -29,7 +29,7 @@ import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
-import {compare, compareSummary, settleFirstLoad} from './compare.mjs';
+import {compare, compareSummary, firstLoadResponses} from './compare.mjs';
 import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,35 +80,13 @@ async function measureBuild() {
   return {wallSeconds: (Date.now() - start) / 1000, peakMemoryMB: Math.round(peak / 1024 / 1024), command: 'npx docusaurus build'};
 }
 
-function kindOf(url, type) {
-  if (type === 'document') return 'html';
-  if (type === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
-  if (type === 'stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
-  if (type === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'fonts';
-  if (type === 'image' || /\.(png|svg|jpe?g|webp|gif|ico)(\?|$)/.test(url)) return 'images';
-  return 'other';
-}
-
 async function measureFirstLoad(browser) {
   const out = {};
   for (const [name, url] of Object.entries(pages)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bodies = [];
-    const pending = [];
-    page.on('response', (res) => {
-      pending.push(
-        res
-          .body()
-          .then((body) => void bodies.push({url: res.url(), type: res.request().resourceType(), bytes: gzip(body)}))
-          .catch(() => {}),
-      );
-    });
-    await page.goto(origin + url, {waitUntil: 'networkidle'});
-    await settleFirstLoad(page, pending);
+    const bodies = await firstLoadResponses(browser, origin + url);
     const byKind = {html: 0, js: 0, css: 0, fonts: 0, images: 0, other: 0};
-    for (const b of bodies) byKind[kindOf(b.url, b.type)] += b.bytes;
-    const js = bodies.filter((b) => kindOf(b.url, b.type) === 'js');
+    for (const b of bodies) byKind[b.kind] += b.bytes;
+    const js = bodies.filter((b) => b.kind === 'js');
     out[name] = {
       url,
       totalBytes: Object.values(byKind).reduce((a, b) => a + b, 0),
@@ -116,7 +94,6 @@ async function measureFirstLoad(browser) {
       largestJsChunkBytes: Math.max(0, ...js.map((b) => b.bytes)),
       largestJsChunk: js.sort((a, b) => b.bytes - a.bytes)[0]?.url.replace(origin, ''),
     };
-    await context.close();
   }
   return out;
 }

@@ -30,7 +30,7 @@ for (const base of ['/kanban/', '/kanban/ru/']) {
 }
 
 for (const [name, url] of Object.entries(pages)) {
-  test(`first load of ${name} is within the byte budgets`, async ({page}) => {
+  test(`first load of ${name} is within the byte budgets`, async ({page, gotoHydrated}) => {
     const files: {url: string; js: boolean; bytes: number}[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (res) => {
@@ -43,8 +43,7 @@ for (const [name, url] of Object.entries(pages)) {
     });
     // Scripts start once the first paint is on screen (src/ssr/template.ts), which under load can come after the
     // network first falls idle: all of them count only once the page has hydrated and the network is idle again.
-    await page.goto(url);
-    await waitForHydration(page);
+    await gotoHydrated(url);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     // A file fetched once counts once: a chunk prefetched and then run shows as two responses.

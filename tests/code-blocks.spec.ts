@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, RU, waitForHydration} from './baseTest';
+import {test, expect, RU} from './baseTest';
 import {t} from './i18n';
 import {prismLight, prismDark} from '../src/data/prismThemes';
 
@@ -46,7 +46,7 @@ test('the title shows and the copy button copies the code as written', async ({p
   expect(copied).toBe(firstBlockSource());
 });
 
-test('no Prism code reaches the browser', async ({page}) => {
+test('no Prism code reaches the browser', async ({page, gotoHydrated}) => {
   // The bodies are read as the responses arrive; the test waits for every read, not only for the network to settle.
   const reads: Promise<string>[] = [];
   page.on('response', (res) => {
@@ -54,8 +54,7 @@ test('no Prism code reaches the browser', async ({page}) => {
   });
   // The page requests its scripts only once its first paint is on screen (src/ssr/template.ts), which under load can
   // come after the network first falls idle: wait for hydration, then for the network.
-  await page.goto(GUIDE);
-  await waitForHydration(page);
+  await gotoHydrated(GUIDE);
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(reads);
   expect(scripts.length).toBeGreaterThan(0);

@@ -28,13 +28,12 @@ test('the strings left out of the first load are the search dialog and search pa
 });
 
 for (const [kind, url] of Object.entries(PAGES)) {
-  test(`no first-load script of a ${kind} page asks for a string it does not have (ru)`, async ({page}) => {
+  test(`no first-load script of a ${kind} page asks for a string it does not have (ru)`, async ({page, gotoHydrated}) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
     });
-    await page.goto(url);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await gotoHydrated(url);
     await page.waitForLoadState('networkidle');
     const code = (await Promise.all(scripts)).join('\n');
     expect(code.length).toBeGreaterThan(100_000);
