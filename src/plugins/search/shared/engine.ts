@@ -11,7 +11,7 @@ import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchRes
 import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord, prepareTokenizer, WORD} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
-import {highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
+import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
 
 /** A DocSearch hit: what the dialog and the search page render. */
@@ -256,25 +256,88 @@ function packTree(node: RadixNode): PackedNode {
   return out;
 }
 
-function unpackTree(packed: PackedNode): RadixNode {
-  const node: RadixNode = new Map();
-  for (let i = 0; i < packed.length; i += 2) {
-    const label = packed[i] as string;
-    if (label !== '') {
-      node.set(label, unpackTree(packed[i + 1] as PackedNode));
-      continue;
-    }
-    const postings = packed[i + 1] as (number | number[])[];
-    const fields = new Map<number, Map<number, number>>();
-    for (let f = 0; f < postings.length; f += 2) {
-      const flat = postings[f + 1] as number[];
-      const docs = new Map<number, number>();
-      for (let d = 0; d < flat.length; d += 2) docs.set(flat[d]!, flat[d + 1]!);
-      fields.set(postings[f] as number, docs);
-    }
-    node.set(label, fields);
+/**
+ * A node of the radix tree that unpacks itself on first use: a query visits
+ * a few branches of a tree of tens of thousands of nodes, so loading the
+ * index builds only the root, and each query the nodes it walks through
+ * (once). Every `Map` method MiniSearch's `SearchableMap` calls unpacks first.
+ */
+class PackedTreeNode extends Map<string, RadixNode | Map<number, Map<number, number>>> {
+  private packed: PackedNode | null;
+
+  constructor(packed: PackedNode) {
+    super();
+    this.packed = packed;
   }
-  return node;
+
+  private unpacked(): this {
+    const packed = this.packed;
+    if (packed) {
+      this.packed = null;
+      for (let i = 0; i < packed.length; i += 2) {
+        const label = packed[i] as string;
+        if (label !== '') {
+          super.set(label, new PackedTreeNode(packed[i + 1] as PackedNode));
+          continue;
+        }
+        const postings = packed[i + 1] as (number | number[])[];
+        const fields = new Map<number, Map<number, number>>();
+        for (let f = 0; f < postings.length; f += 2) {
+          const flat = postings[f + 1] as number[];
+          const docs = new Map<number, number>();
+          for (let d = 0; d < flat.length; d += 2) docs.set(flat[d]!, flat[d + 1]!);
+          fields.set(postings[f] as number, docs);
+        }
+        super.set(label, fields);
+      }
+    }
+    return this;
+  }
+
+  override get size() {
+    this.unpacked();
+    return super.size;
+  }
+  override get(key: string) {
+    this.unpacked();
+    return super.get(key);
+  }
+  override has(key: string) {
+    this.unpacked();
+    return super.has(key);
+  }
+  override set(key: string, value: RadixNode | Map<number, Map<number, number>>) {
+    this.unpacked();
+    return super.set(key, value);
+  }
+  override delete(key: string) {
+    this.unpacked();
+    return super.delete(key);
+  }
+  override clear() {
+    this.packed = null;
+    super.clear();
+  }
+  override keys() {
+    this.unpacked();
+    return super.keys();
+  }
+  override values() {
+    this.unpacked();
+    return super.values();
+  }
+  override entries() {
+    this.unpacked();
+    return super.entries();
+  }
+  override forEach(...args: Parameters<Map<string, RadixNode | Map<number, Map<number, number>>>['forEach']>) {
+    this.unpacked();
+    super.forEach(...args);
+  }
+  override [Symbol.iterator]() {
+    this.unpacked();
+    return super[Symbol.iterator]();
+  }
 }
 
 /** MiniSearch's radix tree of terms (internal: `_index`, a `SearchableMap` over `_tree`). */
@@ -305,8 +368,69 @@ function unpack(index: PrebuiltIndex, count: number, options: Options<IndexedDoc
   const {tree, ...rest} = index;
   const mini = MiniSearch.loadJS<IndexedDoc>({...rest, index: [], documentIds, fieldLength}, options);
   const internal = mini as unknown as WithTree;
-  internal._index = new internal._index.constructor(unpackTree(tree)) as WithTree['_index'];
+  internal._index = new internal._index.constructor(new PackedTreeNode(tree)) as WithTree['_index'];
   return mini;
+}
+
+/** How a query word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
+type Kind = 'word' | 'part' | 'typo';
+type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
+
+/** Whether every term the words matched (the last word's fields for a term two words share) is in the `path` field only. */
+function onlyInPath(found: readonly WordHit[]): boolean {
+  const seen: string[] = [];
+  for (let i = found.length - 1; i >= 0; i--) {
+    const {match} = found[i]!;
+    for (const term of Object.keys(match)) {
+      if (seen.includes(term)) continue;
+      seen.push(term);
+      if (match[term]!.some((f) => f !== 'path')) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * A ranked section. Its MiniSearch-shaped `result` (the matched terms and
+ * fields, for highlighting) is put together only for the sections a page of
+ * hits shows: a common word matches most sections of a shard.
+ */
+class Candidate implements Ranked {
+  private built: SearchResult | undefined;
+  readonly weight: number;
+  readonly typos: number;
+  readonly coverage: number;
+
+  constructor(
+    readonly doc: SectionDoc,
+    readonly tag: string,
+    readonly language: string,
+    readonly id: number,
+    private readonly found: WordHit[],
+    private readonly score: number,
+    private readonly queryTerms: string[],
+    order: {weight: number; typos: number; coverage: number},
+  ) {
+    this.weight = order.weight;
+    this.typos = order.typos;
+    this.coverage = order.coverage;
+  }
+
+  get result(): SearchResult {
+    if (!this.built) {
+      // Keyed by matched terms, i.e. user text: no prototype, so `constructor` or `__proto__` is a key like any other.
+      const match: Record<string, string[]> = Object.create(null);
+      for (const h of this.found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
+      this.built = {
+        id: this.id,
+        score: this.score,
+        match,
+        terms: [...new Set(this.found.flatMap((h) => h.terms))],
+        queryTerms: this.queryTerms,
+      } as SearchResult;
+    }
+    return this.built;
+  }
 }
 
 /** What ranking knows of a section's page. */
@@ -538,13 +662,10 @@ export class SectionIndex {
     return quality(converted) > quality(ranked) ? converted : ranked;
   }
 
-  private rankWords(query: string, filter?: (tag: string) => boolean): (Ranked & {weight: number; typos: number; coverage: number})[] {
+  private rankWords(query: string, filter?: (tag: string) => boolean): Candidate[] {
     const words = this.words(query);
     if (words.length === 0) return [];
-    /** How a word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
-    type Kind = 'word' | 'part' | 'typo';
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
-    type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
     const covered = new Set<string>();
     // A path literal ("/rows", "POST /cards/{id}"), or an HTTP verb in capitals beside another word ("rows DELETE"),
     // asks for a REST route.
@@ -646,15 +767,20 @@ export class SectionIndex {
           set.add(wi);
         }
       });
-    const ranked: (Ranked & {weight: number; typos: number; coverage: number})[] = [];
+    const ranked: Candidate[] = [];
+    const queryTerms = words.map(normalize);
     for (const id of ids) {
-      const found = perWord.map((m) => m.get(id)).filter((h): h is WordHit => Boolean(h));
-      if (found.length < minWords) continue;
-      // Keyed by matched terms, i.e. user text: no prototype, so `constructor` or `__proto__` is a key like any other.
-      const match: Record<string, string[]> = Object.create(null);
-      for (const h of found) for (const [term, fields] of Object.entries(h.match)) match[term] = fields;
+      // Most sections match one common word of several: counted before anything is built for them.
+      let count = 0;
+      for (const m of perWord) if (m.has(id)) count++;
+      if (count < minWords) continue;
+      const found: WordHit[] = [];
+      for (const m of perWord) {
+        const h = m.get(id);
+        if (h) found.push(h);
+      }
       // A section that matches only through its page's title adds nothing to the page hit itself.
-      if (Object.values(match).every((fields) => fields.every((f) => f === 'path'))) continue;
+      if (onlyInPath(found)) continue;
       let coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
       // The page itself (its first section) answers, a quarter as much, the words its other sections match: the
       // columns page with a `limit` field answers "limit cards in column" better than a page without one.
@@ -670,23 +796,14 @@ export class SectionIndex {
         this.rankFor(id, restQuery) *
         this.titleFactor(id, covered, restQuery, missingByTitle) *
         samePath;
-      const result = {
-        id,
-        score,
-        match,
-        terms: [...new Set(found.flatMap((h) => h.terms))],
-        queryTerms: words.map(normalize),
-      } as SearchResult;
-      ranked.push({
-        doc: this.docs[id]!,
-        tag: this.meta[id]!.tag,
-        language: this.meta[id]!.language,
-        result,
-        id,
-        weight: score * coverage ** 2,
-        typos: found.filter((h) => h.kind !== 'word').length,
-        coverage,
-      });
+      const meta = this.meta[id]!;
+      ranked.push(
+        new Candidate(this.docs[id]!, meta.tag, meta.language, id, found, score, queryTerms, {
+          weight: score * coverage ** 2,
+          typos: found.filter((h) => h.kind !== 'word').length,
+          coverage,
+        }),
+      );
     }
     // One word: exact and prefix matches before typo-only ones (Algolia's typo criterion). Several words: the
     // share of words matched weighs more than a typo in one of them (the words criterion of an AND query).
@@ -802,7 +919,7 @@ export class SectionIndex {
       fields.has('title') || fields.has('summary') ? 'lvl1' : fields.has('heading') ? (`lvl${level}` as Hit['type']) : 'content';
     const hierarchy = Object.fromEntries(doc.h.map((v, i) => [`lvl${i}`, v ?? null])) as Hit['hierarchy'];
     const paragraphs = doc.c;
-    const best = paragraphs.find((p) => highlight(p, matcher, query, tags).matched) ?? paragraphs[0] ?? null;
+    const best = paragraphs.find((p) => hasMatch(p, matcher, query)) ?? paragraphs[0] ?? null;
     const highlightLevels: Record<string, unknown> = {};
     const snippetLevels: Record<string, unknown> = {};
     doc.h.forEach((v, i) => {

@@ -105,6 +105,20 @@ export function highlight(
   return {value: out, matched};
 }
 
+/** Whether `highlight` would mark a word of the text, without building the marked text. */
+export function hasMatch(text: string, matches: TermMatcher, query = ''): boolean {
+  const needles = cjkNeedles(query);
+  for (const [word] of text.matchAll(HIGHLIGHT_WORD)) {
+    if (CJK.test(word) && needles.length) {
+      const lower = normalize(word);
+      if (needles.some((n) => lower.includes(n))) return true;
+      continue;
+    }
+    if (matches(word)) return true;
+  }
+  return false;
+}
+
 /** Marks every occurrence of the needles in a CJK run; null when none occurs. */
 function markSubstrings(run: string, needles: string[], tags: HighlightTags): string | null {
   const lower = normalize(run);

@@ -134,6 +134,20 @@ describe('ranking mechanisms', () => {
     }
   });
 
+  test('a loaded index unpacks only the branches of its terms that queries walk through', () => {
+    const prebuilt = new SectionIndex([{...en, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(en)))}], 'en');
+    // MiniSearch's radix tree (internal): a node not yet walked through still holds its packed form.
+    const root = (prebuilt as unknown as {parts: {mini: {_index: {_tree: Map<string, unknown>}}}[]}).parts[0]!.mini._index._tree;
+    const packed = (node: unknown) => Boolean((node as {packed: unknown}).packed);
+    expect(packed(root)).toBe(true);
+    prebuilt.rank('undo');
+    expect(packed(root)).toBe(false);
+    const children = [...root.values()].filter((n) => n instanceof Map);
+    expect(children.length).toBeGreaterThan(10);
+    // "undo" walks through the branch of `u…` only (the typo-tolerant pass is not needed: the word is in the index).
+    expect(children.filter((n) => !packed(n)).length).toBeLessThan(children.length / 2);
+  });
+
   test('highlights mark the typo-corrected word', () => {
     const hit = index.search('locael').hits[0]!;
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>locale</mark>');

@@ -4,7 +4,7 @@
  */
 import {describe, test, expect} from 'vitest';
 import {tokenize, identifierParts, koreanTerms} from './tokenize';
-import {escapeHtml, highlight, snippet, queryMatcher} from './highlight';
+import {escapeHtml, hasMatch, highlight, snippet, queryMatcher} from './highlight';
 import {SectionIndex} from './engine';
 import type {Shard} from './types';
 
@@ -54,6 +54,24 @@ describe('highlight and escaping', () => {
     const m = queryMatcher('card', 'en');
     expect(highlight('Adds cards with addCard()', m, 'card').value).toBe('Adds <mark>cards</mark> with <mark>addCard</mark>()');
     expect(highlight('interceptors', queryMatcher('interc', 'en'), 'interc').value).toBe('<mark>interceptors</mark>');
+  });
+
+  test('tells whether a text has a match exactly as highlighting it does', () => {
+    const cases: [string, string, string][] = [
+      ['card', 'Adds cards with addCard()', 'en'],
+      ['card', 'Removes a column', 'en'],
+      ['interc', 'interceptors', 'en'],
+      ['v1.6', 'Since 1.6.5 the board…', 'en'],
+      ['配置', '看板组件的配置', 'zh'],
+      ['配置', '看板组件', 'zh'],
+      ['карточку', 'Добавляет карточки', 'ru'],
+      ['<b>', '<b>bold</b>', 'en'],
+    ];
+    for (const [query, text, lang] of cases) {
+      const m = queryMatcher(query, lang);
+      expect(hasMatch(text, m, query), `${query} in ${text}`).toBe(highlight(text, m, query).matched);
+    }
+    expect(cases.filter(([q, t, l]) => hasMatch(t, queryMatcher(q, l), q)).length).toBe(5);
   });
 
   test('highlights Chinese words inside a run', () => {
