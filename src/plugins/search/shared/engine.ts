@@ -53,6 +53,7 @@ const COMPOUNDING = new Set(['de']);
 
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
 
@@ -87,6 +88,42 @@ const STOP_WORDS = new Map<string, Set<string>>(
     ),
   }),
 );
+
+/**
+ * Words that say a query is about something that happened (an event: "when",
+ * "after", "fires", "event") or about a call (a method: "method", "call",
+ * "from code"). A method and the event of the same action share their words
+ * ("undo the last step": undo() and the undo event); the reader who says
+ * neither means the method they call.
+ */
+const ACTION_CUES: Record<string, {event: string; method: string}> = {
+  en: {
+    event: 'event events fires fired fire triggered trigger when after happens happened handler',
+    method: 'method call calls code programmatically',
+  },
+  de: {event: 'ereignis ereignisse wenn nachdem ausgelöst auslösen', method: 'methode aufrufen code programmatisch'},
+  ru: {
+    event: 'событие события событии событий когда после срабатывает происходит обработчик',
+    method: 'метод метода вызвать вызов код кода программно',
+  },
+  zh: {event: '事件 触发 以后 之后 后 时 时候 被', method: '方法 调用 代码'},
+  ko: {event: '이벤트 때 후 발생', method: '메서드 호출 코드'},
+};
+const cueTerms = new Map<string, {event: Set<string>; method: Set<string>}>();
+/** The index terms of a language's cue words, built on first use. */
+function cuesOf(lang: string): {event: Set<string>; method: Set<string>} {
+  let cues = cueTerms.get(lang);
+  if (!cues) {
+    const words = ACTION_CUES[lang] ?? ACTION_CUES.en!;
+    const set = (text: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
+    cues = {event: set(words.event), method: set(words.method)};
+    cueTerms.set(lang, cues);
+  }
+  return cues;
+}
+
+/** The method page and the event page of one action (`…/methods/js_kanban_undo_method/`, `…/events/js_kanban_undo_event/`). */
+const ACTION_PAGE = /\/api\/(methods|events)\/([a-z_]+?)_(?:method|event)\/$/;
 
 /**
  * Hub pages (the task index, overview tables, release notes and the list of
@@ -652,14 +689,57 @@ export class SectionIndex {
    * match at least half of the words. Russian typed on the English layout is
    * tried converted, and the better of both kept.
    */
-  rank(query: string, filter?: (tag: string) => boolean): Ranked[] {
+  rank(query: string, filter?: (tag: string) => boolean): Candidate[] {
     const ranked = this.rankWords(query, filter);
     const quality = (r: typeof ranked) => (r.length ? (r[0]!.typos > 0 ? 0 : 2) + r[0]!.coverage : -1);
     const alternative = layoutVariant(query, this.language);
     // Every word matched as typed: no converted query can do better.
-    if (!alternative || quality(ranked) === 3) return ranked;
+    if (!alternative || quality(ranked) === 3) return this.actionOrder(ranked, query);
     const converted = this.rankWords(alternative, filter);
-    return quality(converted) > quality(ranked) ? converted : ranked;
+    return quality(converted) > quality(ranked) ? this.actionOrder(converted, alternative) : this.actionOrder(ranked, query);
+  }
+
+  /**
+   * The method and the event of one action in the order the query asks for:
+   * the event first when the query speaks of something that happened and
+   * not of a call, else the method. Only the two pages trade places; the
+   * page that should come first moves up to just before its sibling.
+   */
+  private actionOrder(ranked: Candidate[], query: string): Candidate[] {
+    const cues = cuesOf(this.language);
+    const words = terms(query, this.language).map((t) => t.term);
+    const wanted = words.some((w) => cues.event.has(w)) && !words.some((w) => cues.method.has(w)) ? 'events' : 'methods';
+    // The first section of each action page, in ranked order.
+    const firstAt = new Map<string, number>();
+    ranked.forEach((r, i) => {
+      const page = this.pageOf[r.id]!;
+      if (!firstAt.has(page) && ACTION_PAGE.test(page)) firstAt.set(page, i);
+    });
+    if (firstAt.size < 2) return ranked;
+    const moves: [page: string, before: string][] = [];
+    for (const [page, at] of firstAt) {
+      const [, kind, action] = ACTION_PAGE.exec(page)!;
+      if (kind !== wanted) continue;
+      const sibling = page.replace(
+        ACTION_PAGE,
+        `/api/${kind === 'events' ? 'methods' : 'events'}/${action}_${kind === 'events' ? 'method' : 'event'}/`,
+      );
+      const siblingAt = firstAt.get(sibling);
+      // A query that writes the sibling's own name (`update-card`, not `updateCard`) asks for the sibling.
+      if (siblingAt !== undefined && siblingAt < at && !this.namesTitleOf(ranked[siblingAt]!.id, words)) moves.push([page, sibling]);
+    }
+    if (!moves.length) return ranked;
+    const out = [...ranked];
+    for (const [page, before] of moves) {
+      const from = out.findIndex((r) => this.pageOf[r.id] === page);
+      const [moved] = out.splice(from, 1);
+      out.splice(
+        out.findIndex((r) => this.pageOf[r.id] === before),
+        0,
+        moved!,
+      );
+    }
+    return out;
   }
 
   private rankWords(query: string, filter?: (tag: string) => boolean): Candidate[] {
@@ -684,7 +764,9 @@ export class SectionIndex {
       // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
       const phrase = base.includes(' ');
       const last = wi === words.length - 1 && !phrase;
-      const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 ? 1 : 0;
+      // A Hangul syllable is two or three letters (jamo): a three-syllable Korean word is as long as an English word of
+      // eight, and one mistyped letter changes one syllable ("현지와" for 현지화).
+      const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 || (base.length === 3 && HANGUL_WORD.test(base)) ? 1 : 0;
       const hits = new Map<number, WordHit>();
       const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
       const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1) => {
@@ -810,6 +892,12 @@ export class SectionIndex {
     const tiered = words.length === 1;
     ranked.sort((a, b) => (tiered ? Number(a.typos > 0) - Number(b.typos > 0) : 0) || b.weight - a.weight);
     return ranked;
+  }
+
+  /** Whether a query term is the whole first word of a section's page title (`update-card`, `updatecard`). */
+  private namesTitleOf(id: number, queryTerms: readonly string[]): boolean {
+    const first = this.factsOf(id).titleTerms?.[0]?.[0];
+    return first !== undefined && queryTerms.includes(first);
   }
 
   /** Page rank of a section; a query with a path literal asks for routes, which then rank as items. */

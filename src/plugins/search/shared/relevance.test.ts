@@ -83,6 +83,33 @@ describe('ranking mechanisms', () => {
     expect(index.rank('undo')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_undo_method/');
   });
 
+  test("an action's method and event come in the order the query's words ask for", () => {
+    const method = '/kanban/api/methods/js_kanban_undo_method/';
+    const event = '/kanban/api/events/js_kanban_undo_event/';
+    const pages = (q: string) => [...new Set(index.rank(q).map((r) => r.doc.url))];
+    const before = (q: string, a: string, b: string) => expect(pages(q).indexOf(a), q).toBeLessThan(pages(q).indexOf(b));
+    // The same content words ("when" is a stop word): only the cue decides.
+    before('last change reverted', method, event);
+    before('when last change reverted', event, method);
+    before('last change reverted event', event, method);
+    // A call and a happening: the reader calls the method.
+    before('call from code when last change reverted', method, event);
+    // Naming one of the two by its own name wins over the cue: "undo()" is the method's title, "undo" both.
+    before('undo', method, event);
+    expect(pages('undo event')[0]).toBe(event);
+  });
+
+  test('a three-syllable Korean word with one mistyped letter is corrected (현지와 → 현지화)', () => {
+    const ko = indexOf(
+      'ko',
+      [page('/kanban/ko/guides/localization/', '가이드', '현지화', '보드의 레이블을 다른 언어로 바꿉니다.')],
+      '카드와 열을 설명합니다.',
+    );
+    expect(ko.rank('현지와')[0]?.doc.url).toBe('/kanban/ko/guides/localization/');
+    // Two syllables are too short to guess from.
+    expect(ko.rank('현와')).toEqual([]);
+  });
+
   test('a how-to recipe weighs less than the pages of the items it uses, more than the task index', () => {
     const recipe = pageRank('/kanban/ru/howtos/limit_wip/');
     expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/'));
