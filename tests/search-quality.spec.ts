@@ -3,10 +3,13 @@
  * browser runs (loaded from the shipped prebuilt index):
  * - the first labelled set (tests/search-queries.json): at least 90% in the top 3;
  * - the holdout half of the readers' queries (tests/search-queries.holdout.json,
- *   never looked at while tuning) must not fall below the floor measured on
- *   2026-11-26 minus 5 points. Issue 15's targets (top-3 ≥ 95% en/ru, ≥ 90%
- *   de/zh/ko, top-1 ≥ 80%) are not met yet: the test reports them as an
- *   annotation instead of failing CI, and the floor is only ever raised.
+ *   never looked at while tuning) must not fall below the floors measured
+ *   minus 5 points: the first holdout (the queries without a `set` field) its
+ *   floor of 2026-11-26, the whole holdout (with the queries of
+ *   `"set": "2026-11-27"`, written apart from the ranking and split by the
+ *   same hash) its floor of 2026-11-27. Issue 15's targets (top-3 ≥ 95%
+ *   en/ru, ≥ 90% de/zh/ko, top-1 ≥ 80%) are not met yet: the test reports
+ *   them as an annotation instead of failing CI, and a floor is only ever raised.
  * A query counts when its labelled page is among the first distinct pages.
  */
 import fs from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import {test, expect} from './baseTest';
 import {SectionIndex} from '../src/plugins/search/shared/engine';
 import type {Shard, ShardManifest} from '../src/plugins/search/shared/types';
-import {labelledQueries, holdoutQueries} from './search-queries';
+import {labelledQueries, holdoutQueries, type Labelled} from './search-queries';
 import {site} from '../src/data/site';
 
 const buildDir = path.join(__dirname, '..', 'build');
@@ -32,10 +35,18 @@ const TARGET_TOP1 = 0.8;
  * en and ko top-1 raised after the selection/mode/display synonyms (en 70/78,
  * ko 70/80); ru and ko top-3 raised after the page credit (ru 61/83,
  * ko 70/85; en 68/78).
+ * ru top-1 raised after the method/event order (ru 63/83).
  * Raise it when ranking improves; never lower it.
  */
 const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.78, de: 0.89, zh: 0.83, ko: 0.8};
-const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.56, de: 0.73, zh: 0.66, ko: 0.65};
+const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.58, de: 0.73, zh: 0.66, ko: 0.65};
+/**
+ * Floor of the whole holdout (301 queries): measured on 2026-11-27 after the
+ * method/event order and the Korean typo length (top-1/top-3 %: en 70/85,
+ * ru 71/83, de 76/90, zh 67/88, ko 68/79), minus 5 points.
+ */
+const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.8, ru: 0.78, de: 0.85, zh: 0.83, ko: 0.73};
+const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.65, ru: 0.66, de: 0.7, zh: 0.61, ko: 0.63};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
@@ -67,23 +78,33 @@ for (const [locale, queries] of Object.entries(labelledQueries)) {
   });
 }
 
+/** Top-1 and top-3 shares of labelled queries. */
+function shares(index: SectionIndex, base: string, queries: Labelled[]): {top1: number; top3: number} {
+  const ranked = queries.map((entry) => ({entry, pages: topPages(index, entry.q)}));
+  return {
+    top3: ranked.filter(({entry, pages}) => pages.includes(base + entry.page)).length / queries.length,
+    top1: ranked.filter(({entry, pages}) => pages[0] === base + entry.page).length / queries.length,
+  };
+}
+
 for (const [locale, queries] of Object.entries(holdoutQueries)) {
   test(`${locale}: holdout queries stay at or above the measured floor`, () => {
     const {index, base} = loadIndex(locale);
-    expect(queries.length).toBeGreaterThan(0);
-    const ranked = queries.map((entry) => ({entry, pages: topPages(index, entry.q)}));
-    const top3 = ranked.filter(({entry, pages}) => pages.includes(base + entry.page));
-    const top1 = ranked.filter(({entry, pages}) => pages[0] === base + entry.page);
-    // Only the share is reported: the holdout's misses are not for tuning.
-    const share3 = top3.length / queries.length;
-    const share1 = top1.length / queries.length;
+    const first = queries.filter((entry) => !entry.set);
+    expect(first.length).toBeGreaterThan(0);
+    expect(queries.length).toBeGreaterThan(first.length);
+    // Only the shares are reported: the holdout's misses are not for tuning.
+    const all = shares(index, base, queries);
     const target3 = TARGET_TOP3[locale] ?? 0.9;
     test.info().annotations.push({
       type: 'issue 15 target',
-      description: `${locale} holdout top-3 ${(share3 * 100).toFixed(0)}% (target ${target3 * 100}%), top-1 ${(share1 * 100).toFixed(0)}% (target ${TARGET_TOP1 * 100}%)${share3 >= target3 && share1 >= TARGET_TOP1 ? '' : ' — MISSED'}`,
+      description: `${locale} holdout top-3 ${(all.top3 * 100).toFixed(0)}% (target ${target3 * 100}%), top-1 ${(all.top1 * 100).toFixed(0)}% (target ${TARGET_TOP1 * 100}%)${all.top3 >= target3 && all.top1 >= TARGET_TOP1 ? '' : ' — MISSED'}`,
     });
-    expect(FLOOR_TOP3[locale], `${locale} has a floor`).toBeDefined();
-    expect(share3, `${locale} holdout top-3`).toBeGreaterThanOrEqual(FLOOR_TOP3[locale]!);
-    expect(share1, `${locale} holdout top-1`).toBeGreaterThanOrEqual(FLOOR_TOP1[locale]!);
+    expect(FLOOR_ALL_TOP3[locale], `${locale} has a floor`).toBeDefined();
+    expect(all.top3, `${locale} holdout top-3`).toBeGreaterThanOrEqual(FLOOR_ALL_TOP3[locale]!);
+    expect(all.top1, `${locale} holdout top-1`).toBeGreaterThanOrEqual(FLOOR_ALL_TOP1[locale]!);
+    const firstShares = shares(index, base, first);
+    expect(firstShares.top3, `${locale} first holdout top-3`).toBeGreaterThanOrEqual(FLOOR_TOP3[locale]!);
+    expect(firstShares.top1, `${locale} first holdout top-1`).toBeGreaterThanOrEqual(FLOOR_TOP1[locale]!);
   });
 }
