@@ -135,8 +135,9 @@ export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
   if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
   if (/^\/kanban\/(([a-z]{2}|[0-9.]+)\/)*$/.test(path)) return 0.3;
-  // A how-to recipe combines several items to do a task: on a tie, the page of the item the query names comes first.
-  if (/\/howtos\/[^/]+\/$/.test(path)) return 0.6;
+  // A how-to recipe combines several items to do a task, and its title says the task in the reader's words ("Limit
+  // cards in a column"): the page of the item the query names comes first unless the recipe matches far better.
+  if (/\/howtos\/[^/]+\/$/.test(path)) return 0.4;
   // Route pages are for backend implementers: on a tie, the widget's own API comes first.
   if (/\/api\/provider\/rest_routes\//.test(path)) return 0.7;
   // An event page describes the action its method performs: on a tie, the method you call comes first.

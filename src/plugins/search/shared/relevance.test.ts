@@ -114,7 +114,18 @@ describe('ranking mechanisms', () => {
     const recipe = pageRank('/kanban/ru/howtos/limit_wip/');
     expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/'));
     expect(recipe).toBeLessThan(pageRank('/kanban/guides/configuration/'));
+    // Its title says the task in the reader's words ("Limit cards in a column"): it weighs less than half an item.
+    expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/') / 2);
     expect(recipe).toBeGreaterThan(pageRank('/kanban/ru/howtos/'));
+  });
+
+  test("developers' words for concepts find the docs' words", () => {
+    expect(synonymsOf('i18n', 'en')).toContain('localization');
+    expect(synonymsOf('свимлейны', 'ru')).toContain('rows');
+    expect(synonymsOf('汉化', 'zh')).toContain('locale');
+    expect(index.rank('i18n').map((r) => r.doc.url)).toEqual(
+      expect.arrayContaining(['/kanban/guides/localization/', '/kanban/api/config/js_kanban_locale_config/']),
+    );
   });
 
   test('a REST literal finds its route, in any order, and a bare path too', () => {

@@ -65,6 +65,18 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     mode: ['theme'],
     display: ['shape', 'show'],
     shown: ['shape', 'show'],
+    // Developers' words for concepts the docs name otherwise: i18n is localization, a virtual list renders lazily, an
+    // epic or a subtask is a parent link.
+    i18n: ['localization', 'locale'],
+    l10n: ['localization', 'locale'],
+    internationalization: ['localization', 'locale'],
+    virtual: ['lazy'],
+    virtualization: ['lazy'],
+    virtualized: ['lazy'],
+    epic: ['parent', 'links'],
+    subtask: ['parent', 'links'],
+    subtasks: ['parent', 'links'],
+    breaking: ['migration'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -126,6 +138,15 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     режим: ['тема', 'theme'],
     показывать: ['shape', 'show'],
     отображать: ['shape', 'show'],
+    // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks, swimlanes).
+    i18n: ['локализация', 'locale'],
+    интернационализация: ['локализация', 'locale'],
+    виртуальный: ['ленивая', 'lazy'],
+    виртуализация: ['ленивая', 'lazy'],
+    эпик: ['parent', 'links'],
+    подзадача: ['parent', 'links'],
+    свимлейн: ['дорожка', 'row'],
+    свимлейны: ['дорожки', 'rows'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -184,6 +205,14 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     markiert: ['selection'],
     modus: ['theme'],
     anzeigen: ['shape', 'show'],
+    // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks).
+    i18n: ['lokalisierung', 'locale'],
+    internationalisierung: ['lokalisierung', 'locale'],
+    virtuell: ['lazy'],
+    virtualisierung: ['lazy'],
+    epic: ['parent', 'links'],
+    unteraufgabe: ['parent', 'links'],
+    unteraufgaben: ['parent', 'links'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -239,6 +268,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     跳转: ['scroll'],
     选中: ['selection'],
     显示: ['shape', 'show'],
+    // Developers' words for concepts the docs name otherwise (汉化 and 国际化 for localization, virtual lists, subtasks).
+    汉化: ['本地化', 'locale'],
+    国际化: ['本地化', 'locale'],
+    i18n: ['本地化', 'locale'],
+    虚拟: ['lazy'],
+    子任务: ['parent', 'links'],
+    史诗: ['parent', 'links'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -292,6 +328,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     의존성: ['link', 'links'],
     선택된: ['selection'],
     모드: ['theme'],
+    // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks).
+    국제화: ['현지화', 'locale'],
+    i18n: ['현지화', 'locale'],
+    가상: ['lazy'],
+    에픽: ['parent', 'links'],
+    하위: ['parent', 'links'],
+    서브태스크: ['parent', 'links'],
   },
 };
 
