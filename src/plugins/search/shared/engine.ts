@@ -8,7 +8,7 @@
  * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import {terms, tokenize, normalize, segmentWords, identifierParts, stemWord, prepareTokenizer, WORD} from './tokenize';
+import {terms, tokenize, normalize, segmentWords, identifierParts, koreanTerms, stemWord, prepareTokenizer, WORD} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
@@ -54,6 +54,7 @@ const COMPOUNDING = new Set(['de']);
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+const HANGUL_RUN = /\p{Script=Hangul}/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
 
@@ -607,8 +608,9 @@ export class SectionIndex {
       together.push(both ? `${a} ${b}` : a);
       if (both) i++;
     }
-    // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit).
-    return together.flatMap((w) => (w.includes(' ') ? [w] : (this.splitCompound(w) ?? [w])));
+    // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit); so does a
+    // hyphenated word ("React-App" → react, app; not `add-card`, an event's name the index holds).
+    return together.flatMap((w) => (w.includes(' ') ? [w] : (this.splitHyphenated(w) ?? this.splitCompound(w) ?? [w])));
   }
 
   /** The words of every page title (`readonly`, `cardshape`, `addcard`), gathered on first use. */
@@ -656,6 +658,15 @@ export class SectionIndex {
       }
     }
     return best;
+  }
+
+  /** The words of a hyphenated word the index does not hold as one word, each of two letters or more. */
+  private splitHyphenated(word: string): string[] | null {
+    if (!word.includes('-')) return null;
+    const w = normalize(word);
+    if (this.has(w) || this.has(stemWord(w, this.language))) return null;
+    const parts = word.split('-').filter((p) => p.length >= 2);
+    return parts.length >= 2 ? parts : null;
   }
 
   /** The parts of a compound the index does not hold as a word (it holds "Spalten" and "Limit", not "Spaltenlimit"). */
@@ -760,6 +771,8 @@ export class SectionIndex {
       const synonyms = this.termsOf(synonymWords);
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
       const stemmed = stemWord(base, this.language);
+      // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
+      const bare = new Set(HANGUL_RUN.test(base) ? koreanTerms(base).slice(1).map((t) => t.term) : []);
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
       for (const w of [base, ...synonymWords.map(normalize)]) covered.add(w).add(stemWord(w, this.language));
       // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
@@ -782,11 +795,11 @@ export class SectionIndex {
       // The word itself counts fully, its stem and synonyms nearly, its parts (`card` of `addCard`) half.
       const synonymTerms = new Set(synonyms);
       for (const v of variants) {
-        const whole = v === base || v === stemmed || synonymTerms.has(v);
+        const whole = v === base || v === stemmed || bare.has(v) || synonymTerms.has(v);
         take(
           this.find(v, {prefix: false, fuzzy: false}, filter),
           () => (whole ? 'word' : 'part'),
-          v === base ? 1 : whole ? (v === stemmed ? 0.9 : 0.8) : 0.5,
+          v === base ? 1 : whole ? (v === stemmed || bare.has(v) ? 0.9 : 0.8) : 0.5,
         );
       }
       // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu).

@@ -110,6 +110,28 @@ describe('ranking mechanisms', () => {
     expect(ko.rank('현와')).toEqual([]);
   });
 
+  test('a hyphenated word the index does not hold is its words; a Korean word without its particle is the word', () => {
+    const guides = (lang: string) =>
+      indexOf(
+        lang,
+        [
+          page(`/kanban/${lang}/guides/integration_with_react/`, 'Guides', 'React', 'Kanban in a React app.'),
+          page(`/kanban/${lang}/guides/integration_with_svelte/`, 'Guides', 'Svelte', 'Kanban in a Svelte app.', 'Create an app'),
+          page(`/kanban/${lang}/api/events/js_kanban_add_card_event/`, 'Events', 'add-card', 'Fires when a card is added.'),
+        ],
+        'Kanban and its board.',
+      );
+    const de = guides('de');
+    // Both words count as words, not as parts of an identifier: React-App is the React guide, not any app.
+    expect(de.rank('Kanban React-App')[0]?.doc.url).toBe('/kanban/de/guides/integration_with_react/');
+    expect(de.rank('Kanban React-App')[0]?.coverage).toBe(1);
+    // A hyphenated name the index holds stays one word.
+    expect(de.rank('add-card')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_add_card_event/');
+    const ko = guides('ko');
+    expect(ko.rank('React에서 Kanban')[0]?.coverage).toBe(1);
+    expect(ko.rank('React에서 Kanban')[0]?.typos).toBe(0);
+  });
+
   test('a how-to recipe weighs less than the pages of the items it uses, more than the task index', () => {
     const recipe = pageRank('/kanban/ru/howtos/limit_wip/');
     expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/'));
