@@ -772,7 +772,15 @@ export class SectionIndex {
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
       const stemmed = stemWord(base, this.language);
       // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
-      const bare = new Set(HANGUL_RUN.test(base) ? koreanTerms(base).slice(1).map((t) => t.term) : []);
+      // Two syllables at least: 제한 (limit) is not 제 with a particle.
+      const bare = new Set(
+        HANGUL_RUN.test(base)
+          ? koreanTerms(base)
+              .slice(1)
+              .map((t) => t.term)
+              .filter((t) => t.length >= 2)
+          : [],
+      );
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
       for (const w of [base, ...synonymWords.map(normalize)]) covered.add(w).add(stemWord(w, this.language));
       // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.

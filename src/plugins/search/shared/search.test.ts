@@ -37,6 +37,9 @@ describe('tokenize', () => {
   test('strips Korean particles to get the stem', () => {
     expect(koreanTerms('카드를').map((t) => t.term)).toEqual(['카드를', '카드']);
     expect(tokenize('카드를 추가합니다', 'ko')).toEqual(expect.arrayContaining(['카드', '추가']));
+    // The endings of 하다 verbs after a noun: "when … was edited", "even if saved".
+    expect(koreanTerms('수정했을').map((t) => t.term)).toEqual(['수정했을', '수정']);
+    expect(koreanTerms('저장해도').map((t) => t.term)).toEqual(['저장해도', '저장']);
   });
 });
 

@@ -39,6 +39,9 @@ const LATIN = /\p{Script=Latin}/u;
 
 /** Korean particles and endings, longest first, stripped to get a word's stem. */
 const KOREAN_PARTICLES = [
+  '했습니다',
+  '되었을',
+  '하도록',
   '하려면',
   '하세요',
   '에서는',
@@ -70,6 +73,15 @@ const KOREAN_PARTICLES = [
   '이다',
   '입니다',
   '합니다',
+  // Endings of 하다/되다 verbs after a noun ("수정했을 때": when … was edited, "저장해도").
+  '했을',
+  '했다',
+  '해도',
+  '해야',
+  '하지',
+  '하게',
+  '되면',
+  '되어',
   '하는',
   '하면',
   '을',
