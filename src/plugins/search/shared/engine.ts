@@ -411,6 +411,35 @@ function unpack(index: PrebuiltIndex, count: number, options: Options<IndexedDoc
   return mini;
 }
 
+/** Levenshtein distance of two words, or `max + 1` once it must exceed `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      least = Math.min(least, row[j]!);
+    }
+    if (least > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** The candidates at the smallest edit distance (at most `max`) from a word. */
+function closestWords(word: string, candidates: readonly string[], max: number): string[] {
+  let best = max + 1;
+  let out: string[] = [];
+  for (const c of candidates) {
+    const d = editDistance(word, c, max);
+    if (d < best) [best, out] = [d, [c]];
+    else if (d === best) out.push(c);
+  }
+  return best <= max ? out : [];
+}
+
 /** How a query word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
 type Kind = 'word' | 'part' | 'typo';
 type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
@@ -830,11 +859,13 @@ export class SectionIndex {
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {
         // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.
+        let transposed = false;
         for (let i = 0; i + 1 < base.length; i++) {
           if (base[i] === base[i + 1]) continue;
           const swapped = base.slice(0, i) + base[i + 1] + base[i] + base.slice(i + 2);
           const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
           if (results.length) {
+            transposed = true;
             covered.add(swapped).add(stemWord(swapped, this.language));
             take(results, () => 'typo', 0.7);
           }
@@ -845,6 +876,11 @@ export class SectionIndex {
         const correctedWords = new Set<string>();
         for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) correctedWords.add(t);
         for (const t of correctedWords) covered.add(t);
+        // The closest corrections are found as the word typed right would be, with its field weights (a title that
+        // writes RestDataProvider answers `RestDataProvder` as it answers RestDataProvider), as a transposition is;
+        // a transposition found is the likelier typo (`locael`: locale, not local).
+        const closest = transposed ? [] : closestWords(base, [...correctedWords].slice(0, 16), fuzzy);
+        for (const t of closest) take(this.find(t, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.7);
         // …and brings its synonyms, as the word typed right would (`удалитьь` → удалить → delete).
         for (const t of [...correctedWords].slice(0, 8)) {
           for (const synonym of synonymsOf(t, this.language)) {

@@ -132,6 +132,20 @@ describe('ranking mechanisms', () => {
     expect(ko.rank('React에서 Kanban')[0]?.typos).toBe(0);
   });
 
+  test('a mistyped name is found as the name typed right, not by its parts (RestDataProvder)', () => {
+    const docs = indexOf(
+      'en',
+      [
+        page('/kanban/guides/working_with_data/', 'Guides', 'Working with data', 'Load data into the board and read it back.'),
+        page('/kanban/api/overview/internal_rest_overview/', 'Overview', 'RestDataProvider methods', 'What RestDataProvider sends.'),
+      ],
+      'Cards, columns and rows of the board.',
+    );
+    expect(docs.rank('RestDataProvder')[0]?.doc.url).toBe('/kanban/api/overview/internal_rest_overview/');
+    // A transposition is the likelier typo: `locael` is locale, not local.
+    expect(index.rank('locael')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_locale_config/');
+  });
+
   test('a how-to recipe weighs less than the pages of the items it uses, more than the task index', () => {
     const recipe = pageRank('/kanban/ru/howtos/limit_wip/');
     expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/'));
