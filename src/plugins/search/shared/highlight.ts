@@ -37,7 +37,12 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
   const last = words[words.length - 1] ?? '';
   return (extraTerms = []) => {
     const qTerms = new Set([...queryTerms, ...extraTerms]);
+    // A plain word (one part, no CJK) has terms that begin as it does: the word and its stem. A word whose first
+    // letter begins no query term cannot match, and is not stemmed at all (most words of a snippet).
+    const initials = new Set([...qTerms].map(initialOf));
+    if (last.length >= 2) initials.add(initialOf(last));
     return (word) => {
+      if (PLAIN_WORD.test(word) && !initials.has(initialOf(normalize(word)))) return false;
       for (const t of termsOfWord(word, lang)) {
         if (qTerms.has(t)) return true;
         if (last.length >= 2 && t.startsWith(last)) return true;
@@ -45,6 +50,14 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
       return false;
     };
   };
+}
+
+/** A word of lower-case letters only after its first (no camelCase, hyphen or digit: no parts), not Chinese or Japanese. */
+const PLAIN_WORD = /^[\p{L}][\p{Ll}\p{Lm}]*$/u;
+
+/** The first letter of a term, without its diacritics (the German stemmer writes ä as a: "ändern" → andern). */
+function initialOf(term: string): string {
+  return (term[0] ?? '').normalize('NFD')[0] ?? '';
 }
 
 /**

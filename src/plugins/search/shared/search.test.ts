@@ -77,6 +77,14 @@ describe('highlight and escaping', () => {
     expect(cases.filter(([q, t, l]) => hasMatch(t, queryMatcher(q, l), q)).length).toBe(5);
   });
 
+  test('a word whose first letter begins no query term is not a match, and words with umlauts or parts still are', () => {
+    expect(highlight('Änderungen der Karte', queryMatcher('anderung', 'de'), 'anderung').value).toBe('<mark>Änderungen</mark> der Karte');
+    expect(highlight('Adds a card with addCard', queryMatcher('card', 'en'), 'card').value).toBe(
+      'Adds a <mark>card</mark> with <mark>addCard</mark>',
+    );
+    expect(highlight('Удаляет карточку', queryMatcher('карточки', 'ru'), 'карточки').value).toBe('Удаляет <mark>карточку</mark>');
+  });
+
   test('highlights Chinese words inside a run', () => {
     const {value} = highlight('看板组件的配置', queryMatcher('配置', 'zh'), '配置');
     expect(value).toBe('看板组件的<mark>配置</mark>');
