@@ -380,7 +380,7 @@ class PackedTreeNode extends Map<string, RadixNode | Map<number, Map<number, num
 }
 
 /** MiniSearch's radix tree of terms (internal: `_index`, a `SearchableMap` over `_tree`). */
-type WithTree = {_index: {_tree: RadixNode; constructor: new (tree: RadixNode) => unknown}};
+type WithTree = {_index: {_tree: RadixNode; has(term: string): boolean; constructor: new (tree: RadixNode) => unknown}};
 
 /** The shipped form of a MiniSearch index over sections 0…n-1. */
 function pack(mini: MiniSearch<IndexedDoc>): PrebuiltIndex {
@@ -653,7 +653,9 @@ export class SectionIndex {
 
   /** Whether the index holds a term (as a whole word, not a prefix or a typo). */
   private has(term: string): boolean {
-    return this.parts.some((p) => p.mini.search(term, {prefix: false, fuzzy: false}).length > 0);
+    // A look-up in MiniSearch's term tree (internal, as in `unpack`), not a search that scores every section of it:
+    // the index is never changed after loading, so every term in it has sections.
+    return this.parts.some((p) => (p.mini as unknown as WithTree)._index.has(term));
   }
 
   /** The index terms of some words (a synonym's form, stem and parts). */
@@ -701,7 +703,7 @@ export class SectionIndex {
   /** The parts of a compound the index does not hold as a word (it holds "Spalten" and "Limit", not "Spaltenlimit"). */
   private splitCompound(word: string): string[] | null {
     const w = normalize(word);
-    if (this.has(w) || this.has(stemWord(w, this.language))) return null;
+    if (w.length < 8 || !LATIN_WORD.test(w) || this.has(w) || this.has(stemWord(w, this.language))) return null;
     return this.compoundParts(w);
   }
 
