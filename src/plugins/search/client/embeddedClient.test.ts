@@ -4,9 +4,22 @@
  * lazy loading of only the shards the filters select, and RetryError when
  * the index cannot be fetched.
  */
-import {test, expect} from 'vitest';
+import {test, expect, vi} from 'vitest';
 import {createEmbeddedClient, parseFacetFilters, RetryError} from './embeddedClient';
 import type {Shard, ShardManifest} from '../shared/types';
+
+// The engine as it is, with a record of its warm-up runs.
+const warmUps = vi.hoisted(() => [] as string[]);
+vi.mock('../shared/engine', async (importOriginal) => {
+  const engine = await importOriginal<typeof import('../shared/engine')>();
+  return {
+    ...engine,
+    warmUp: (language: string) => {
+      warmUps.push(language);
+      engine.warmUp(language);
+    },
+  };
+});
 
 const docs = (prefix: string, n: number) =>
   Array.from({length: n}, (_, i) => ({
@@ -227,4 +240,29 @@ test('queries are capped at 512 bytes of UTF-8, so any length answers quickly', 
   expect(Date.now() - started).toBeLessThan(1000);
   expect(new TextEncoder().encode(results[0]!.query).length).toBeLessThanOrEqual(512);
   expect(results[0]!.nbHits).toBe(30);
+});
+
+test('the engine runs its search code once while a shard is still downloading', async () => {
+  warmUps.length = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const files: Record<string, unknown> = {'manifest.json': manifest, 'current.json': current, 'old.json': old};
+  const client = createEmbeddedClient({
+    indexUrl: '/kanban/ru/search-index/',
+    indexName: 'kanban',
+    origin: '',
+    fetch: (async (url: string) => {
+      const name = url.split('/').pop()!;
+      // The current shard arrives only once the engine has had time to load.
+      if (name === 'current.json') await held;
+      return new Response(JSON.stringify(files[name]), {status: 200});
+    }) as unknown as typeof fetch,
+  });
+  const searching = client.search({requests: [{indexName: 'kanban', query: 'card', facetFilters: contextual}]});
+  await vi.waitFor(() => expect(warmUps).toEqual(['ru']));
+  release();
+  const {results} = await searching;
+  expect((results[0] as {nbHits: number}).nbHits).toBeGreaterThan(0);
+  await client.search({requests: [{indexName: 'kanban', query: 'move', facetFilters: contextual}]});
+  expect(warmUps).toEqual(['ru']);
 });

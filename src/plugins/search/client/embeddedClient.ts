@@ -186,21 +186,29 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     if (entries.length === 0) return null;
     const key = entries.map((e) => e.file).join('|');
     if (!indexes.has(key)) {
+      let pending = entries.length;
       indexes.set(
         key,
         // The engine (MiniSearch, stemmers, segmentation) is its own chunk: it loads with the first search, not with every page.
         Promise.all([
           import('../shared/engine').then(
             (engine) => {
-              // Usually the engine arrives before the shards: build its tables while they download.
+              // Usually the engine arrives before the shards: build its tables while they download, and, if they are
+              // still on their way, run the search code once so that the first query finds it compiled.
               engine.prepare(m.language);
+              if (pending > 0) engine.warmUp(m.language);
               return engine;
             },
             (e) => {
               throw Object.assign(new RetryError('The search engine could not be loaded'), {cause: e});
             },
           ),
-          ...entries.map((e) => shard(e, m.language)),
+          ...entries.map((e) =>
+            shard(e, m.language).then((s) => {
+              pending--;
+              return s;
+            }),
+          ),
         ]).then(([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language)),
       );
       // A failed load is not kept: the next search tries again.

@@ -11,7 +11,7 @@ import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchRes
 import {terms, tokenize, normalize, segmentWords, identifierParts, koreanTerms, stemWord, prepareTokenizer, WORD} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
-import {hasMatch, highlight, snippet, queryMatcher, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
+import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
 
 /** A DocSearch hit: what the dialog and the search page render. */
@@ -511,28 +511,35 @@ interface SectionFacts {
   titlePath: string | undefined;
 }
 
-/** A line in each script the engine reads: an identifier, a version, words to stem, Chinese and Korean with a particle. */
+/** A line in each script the engine reads (warmUp): an identifier, a version, words to stem, Chinese, Korean with a particle. */
 const SAMPLE = 'addCard() 1.7.2 cards columns Карточки колонок Spalten 卡片的配置 카드를';
 
 /**
- * Builds what searching a language needs once ahead of the first query: the
- * synonym tables by stem, the word segmenter, and a first pass of the
- * tokenizer and the highlighter over a sample line, which compiles their
- * Unicode regular expressions and the stemmer (about half the time of a
- * first query, measured in Node). The search client calls it while the index
- * is still downloading.
+ * Builds what searching a language needs once (the synonym tables by stem,
+ * the word segmenter) ahead of the first query: the search client calls it
+ * while the index is still downloading.
  */
 export function prepare(language: string): void {
   prepareSynonyms(language);
   prepareTokenizer(language);
-  // A first run of every step of a search (indexing aside), over three sections of the sample line: a word, a
-  // prefix, a typo, a page of hits.
+}
+
+/**
+ * Runs every step of a search once (indexing aside) over a three-section
+ * index of a sample line: the first real query then does not pay for
+ * compiling the tokenizer's and highlighter's Unicode regular expressions,
+ * the stemmer and MiniSearch's search code (about half its time, measured in
+ * Node). It costs about as much as it saves, so the search client runs it
+ * only while the shard is still on its way.
+ */
+export function warmUp(language: string): void {
   const docs: SectionDoc[] = [0, 1, 2].map((i) => ({
     url: `/sample/${i}/`,
     h: ['Sample', SAMPLE.split(' ')[i]!, null, null, null, null, null],
     c: [SAMPLE],
   }));
   const sample = new SectionIndex([{language, tag: 'sample', version: 'sample', docs}], language);
+  // A word, a prefix, a typo, each script.
   for (const query of ['cards addcrad', 'карточки кол', '卡片 카드', 'columns']) sample.search(query);
 }
 
