@@ -14,9 +14,9 @@ vi.mock('../shared/engine', async (importOriginal) => {
   const engine = await importOriginal<typeof import('../shared/engine')>();
   return {
     ...engine,
-    warmUp: (language: string) => {
+    warmUp: (language: string, wanted?: () => boolean) => {
       warmUps.push(language);
-      engine.warmUp(language);
+      return engine.warmUp(language, wanted);
     },
   };
 });

@@ -193,10 +193,10 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
         Promise.all([
           import('../shared/engine').then(
             (engine) => {
-              // Usually the engine arrives before the shards: build its tables while they download, and, if they are
-              // still on their way, run the search code once so that the first query finds it compiled.
+              // Usually the engine arrives before the shards: build its tables while they download, and, while they
+              // are still on their way, run the search code once so that the first query finds it compiled.
               engine.prepare(m.language);
-              if (pending > 0) engine.warmUp(m.language);
+              void engine.warmUp(m.language, () => pending > 0);
               return engine;
             },
             (e) => {

@@ -529,10 +529,13 @@ export function prepare(language: string): void {
  * index of a sample line: the first real query then does not pay for
  * compiling the tokenizer's and highlighter's Unicode regular expressions,
  * the stemmer and MiniSearch's search code (about half its time, measured in
- * Node). It costs about as much as it saves, so the search client runs it
- * only while the shard is still on its way.
+ * Node). The search client runs it while the shard is on its way, one query
+ * per task, and stops as soon as `wanted` says the shard has arrived: run
+ * then, it would delay the first results by about as much as it saves.
  */
-export function warmUp(language: string): void {
+export async function warmUp(language: string, wanted: () => boolean = () => true): Promise<void> {
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if (!wanted()) return;
   const docs: SectionDoc[] = [0, 1, 2].map((i) => ({
     url: `/sample/${i}/`,
     h: ['Sample', SAMPLE.split(' ')[i]!, null, null, null, null, null],
@@ -540,7 +543,11 @@ export function warmUp(language: string): void {
   }));
   const sample = new SectionIndex([{language, tag: 'sample', version: 'sample', docs}], language);
   // A word, a prefix, a typo, each script.
-  for (const query of ['cards addcrad', 'карточки кол', '卡片 카드', 'columns']) sample.search(query);
+  for (const query of ['cards addcrad', 'карточки кол', '卡片 카드', 'columns']) {
+    await nextTask();
+    if (!wanted()) return;
+    sample.search(query);
+  }
 }
 
 /** Ranked sections of one shard or of several (one locale, one or more versions). */

@@ -5,7 +5,7 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths, warmUp} from './engine';
 import {layoutVariant} from './keyboard';
 import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
@@ -206,6 +206,17 @@ describe('ranking mechanisms', () => {
     for (const q of ['undo', 'locael', 'POST /rows', 'last change', 'row', 'ro', 'redo addcard', 'cards']) {
       expect(prebuilt.rank(q).map((r) => [r.doc.url, r.result.score])).toEqual(index.rank(q).map((r) => [r.doc.url, r.result.score]));
     }
+  });
+
+  test('the warm-up asks before each step whether it is still wanted, and stops at the first no', async () => {
+    let asked = 0;
+    await warmUp('en', () => true);
+    await warmUp('ru', () => ++asked < 3);
+    expect(asked).toBe(3);
+    asked = 0;
+    await warmUp('ko', () => (asked++, true));
+    // Once before the sample index, once before each of its four queries.
+    expect(asked).toBe(5);
   });
 
   test('a loaded index unpacks only the branches of its terms that queries walk through', () => {
