@@ -8,7 +8,7 @@
  * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import {terms, tokenize, normalize, segmentWords, identifierParts, koreanTerms, stemWord, prepareTokenizer, WORD} from './tokenize';
+import {terms, tokenize, normalize, segmentWords, identifierParts, koreanTerms, stemWord, prepareTokenizer, WORD, HANGUL} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
@@ -54,7 +54,6 @@ const COMPOUNDING = new Set(['de']);
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
-const HANGUL_RUN = /\p{Script=Hangul}/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
 
@@ -125,6 +124,11 @@ function cuesOf(lang: string): {event: Set<string>; method: Set<string>} {
 
 /** The method page and the event page of one action (`…/methods/js_kanban_undo_method/`, `…/events/js_kanban_undo_event/`). */
 const ACTION_PAGE = /\/api\/(methods|events)\/([a-z_]+?)_(?:method|event)\/$/;
+/** The path of the other page of an action, by the kind of the one at hand. */
+const SIBLING_PATH = {
+  methods: (action: string) => `/api/events/${action}_event/`,
+  events: (action: string) => `/api/methods/${action}_method/`,
+};
 
 /**
  * Hub pages (the task index, overview tables, release notes and the list of
@@ -694,7 +698,12 @@ export class SectionIndex {
 
   /** Whether the index knows a word: as a term, by its stem, or as a key of the synonym table. */
   private known(word: string): boolean {
-    return this.has(word) || this.has(stemWord(word, this.language)) || synonymsOf(word, this.language).length > 0;
+    return this.holds(word) || synonymsOf(word, this.language).length > 0;
+  }
+
+  /** Whether the index holds a word as it is written or by its stem. */
+  private holds(word: string): boolean {
+    return this.has(word) || this.has(stemWord(word, this.language));
   }
 
   /**
@@ -723,8 +732,7 @@ export class SectionIndex {
   /** The words of a hyphenated word the index does not hold as one word, each of two letters or more. */
   private splitHyphenated(word: string): string[] | null {
     if (!word.includes('-')) return null;
-    const w = normalize(word);
-    if (this.has(w) || this.has(stemWord(w, this.language))) return null;
+    if (this.holds(normalize(word))) return null;
     const parts = word.split('-').filter((p) => p.length >= 2);
     return parts.length >= 2 ? parts : null;
   }
@@ -732,7 +740,7 @@ export class SectionIndex {
   /** The parts of a compound the index does not hold as a word (it holds "Spalten" and "Limit", not "Spaltenlimit"). */
   private splitCompound(word: string): string[] | null {
     const w = normalize(word);
-    if (w.length < 8 || !LATIN_WORD.test(w) || this.has(w) || this.has(stemWord(w, this.language))) return null;
+    if (w.length < 8 || !LATIN_WORD.test(w) || this.holds(w)) return null;
     return this.compoundParts(w);
   }
 
@@ -766,9 +774,10 @@ export class SectionIndex {
     const quality = (r: typeof ranked) => (r.length ? (r[0]!.typos > 0 ? 0 : 2) + r[0]!.coverage : -1);
     const alternative = layoutVariant(query, this.language);
     // Every word matched as typed: no converted query can do better.
-    if (!alternative || quality(ranked) === 3) return this.actionOrder(ranked, query);
-    const converted = this.rankWords(alternative, filter);
-    return quality(converted) > quality(ranked) ? this.actionOrder(converted, alternative) : this.actionOrder(ranked, query);
+    const converted = alternative && quality(ranked) < 3 ? this.rankWords(alternative, filter) : null;
+    return converted && alternative && quality(converted) > quality(ranked)
+      ? this.actionOrder(converted, alternative)
+      : this.actionOrder(ranked, query);
   }
 
   /**
@@ -792,10 +801,7 @@ export class SectionIndex {
     for (const [page, at] of firstAt) {
       const [, kind, action] = ACTION_PAGE.exec(page)!;
       if (kind !== wanted) continue;
-      const sibling = page.replace(
-        ACTION_PAGE,
-        `/api/${kind === 'events' ? 'methods' : 'events'}/${action}_${kind === 'events' ? 'method' : 'event'}/`,
-      );
+      const sibling = page.replace(ACTION_PAGE, SIBLING_PATH[wanted](action!));
       const siblingAt = firstAt.get(sibling);
       // A query that writes the sibling's own name (`update-card`, not `updateCard`) asks for the sibling.
       if (siblingAt !== undefined && siblingAt < at && !this.namesTitleOf(ranked[siblingAt]!.id, words)) moves.push([page, sibling]);
@@ -834,7 +840,7 @@ export class SectionIndex {
       // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
       // Two syllables at least: 제한 (limit) is not 제 with a particle.
       const bare = new Set(
-        HANGUL_RUN.test(base)
+        HANGUL.test(base)
           ? koreanTerms(base)
               .slice(1)
               .map((t) => t.term)

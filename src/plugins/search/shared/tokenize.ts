@@ -33,7 +33,8 @@ export const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu
 export const VERSION_NUMBER = /\d+(?:\.\d+)+/.source;
 const VERSION = new RegExp(`^${VERSION_NUMBER}$`);
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const HANGUL = /\p{Script=Hangul}/u;
+/** Korean script: a word with it is tokenized by `koreanTerms`. */
+export const HANGUL = /\p{Script=Hangul}/u;
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
 
