@@ -155,18 +155,35 @@ async function measureSearch(browser) {
       indexSizes[`${manifest.language}:${s.version}`] = {sections: s.sections, bytes: raw.length, gzipBytes: gzip(raw)};
     }
   }
-  // Cold open: a fresh browser context, Ctrl+K, type a query, first results.
-  const coldTimes = [];
-  for (let i = 0; i < 5; i++) {
+  // Cold open: a fresh browser context, Ctrl+K, type a query, first results. Besides the time seen from the test
+  // (which includes Playwright's own round trips), the page records the keydown → first hit in the DOM, and the
+  // main thread's long tasks (over 50 ms) in between: what a reader's typing would wait behind.
+  const cold = {outer: [], inPage: [], longestTask: [], longTasksTotal: []};
+  for (let i = 0; i < 9; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(origin + pages.landing);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => {
+      const t = (globalThis.__coldOpen = {longTasks: []});
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) t.longTasks.push([e.startTime, e.duration]);
+      }).observe({type: 'longtask'});
+      addEventListener('keydown', () => (t.key ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (!t.hit && document.querySelector('.DocSearch-Hits .DocSearch-Hit')) t.hit = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     const t0 = Date.now();
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('addCard');
     await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-    coldTimes.push(Date.now() - t0);
+    cold.outer.push(Date.now() - t0);
+    const t = await page.evaluate(() => globalThis.__coldOpen);
+    const tasks = t.longTasks.filter(([start]) => start >= t.key - 5 && start <= t.hit).map(([, d]) => d);
+    cold.inPage.push(Math.round(t.hit - t.key));
+    cold.longestTask.push(Math.round(Math.max(0, ...tasks)));
+    cold.longTasksTotal.push(Math.round(tasks.reduce((a, b) => a + b, 0)));
     await context.close();
   }
   // Per keystroke, ours and lunr, in the browser, on the labelled queries.
@@ -187,8 +204,17 @@ async function measureSearch(browser) {
     perLocale[locale].engine.indexGzipBytes = indexSizes[`${locale}:current`]?.gzipBytes;
     await page.close();
   }
-  const sorted = [...coldTimes].sort((a, b) => a - b);
-  return {indexSizes, coldOpenToResultsMs: {median: sorted[2], runs: coldTimes}, perLocale};
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  return {
+    indexSizes,
+    coldOpenToResultsMs: {median: median(cold.outer), runs: cold.outer},
+    coldOpenInPage: {
+      keyToFirstHitMs: {median: median(cold.inPage), runs: cold.inPage},
+      longestTaskMs: median(cold.longestTask),
+      longTasksTotalMs: median(cold.longTasksTotal),
+    },
+    perLocale,
+  };
 }
 
 /** Targets of issue 15 (not budgets: they are reported, and the holdout ones are asserted by tests/search-quality.spec.ts). */
@@ -273,7 +299,13 @@ function summary(r) {
   lines.push(
     '## Search',
     '',
-    `Dialog cold open to first results (median of 5): ${s.coldOpenToResultsMs.median} ms (budget ${budgets.search.coldOpenToResultsMs} ms) ${check(s.coldOpenToResultsMs.median, budgets.search.coldOpenToResultsMs)}`,
+    `Dialog cold open to first results (median of ${s.coldOpenToResultsMs.runs.length}, runs ${s.coldOpenToResultsMs.runs.join(', ')}): ${s.coldOpenToResultsMs.median} ms (budget ${budgets.search.coldOpenToResultsMs} ms) ${check(s.coldOpenToResultsMs.median, budgets.search.coldOpenToResultsMs)}; target ${SEARCH_TARGETS.coldOpenMs} ms ${check(s.coldOpenToResultsMs.median, SEARCH_TARGETS.coldOpenMs)}.`,
+    ...(s.coldOpenInPage
+      ? [
+          '',
+          `Timed in the page over the same runs (medians): keydown → first hit in the DOM ${s.coldOpenInPage.keyToFirstHitMs.median} ms; main-thread long tasks (over 50 ms) in between: longest ${s.coldOpenInPage.longestTaskMs} ms, total ${s.coldOpenInPage.longTasksTotalMs} ms.`,
+        ]
+      : []),
     '',
   );
   lines.push('| Index (locale:version) | Sections | Bytes | Gzip bytes | Budget (gzip) | |', '| --- | --- | --- | --- | --- | --- |');
@@ -288,7 +320,6 @@ function summary(r) {
     '',
     `First results once the shard has arrived (load the prebuilt index + one query; target ${SEARCH_TARGETS.firstResultMs} ms): ${first.join(', ')}.`,
   );
-  lines.push(`Cold open target (click → first results, shard not cached): ${SEARCH_TARGETS.coldOpenMs} ms median.`);
   lines.push(
     '',
     'Per keystroke in Chromium, every prefix of the labelled queries (tests/search-queries.ts):',

@@ -105,7 +105,8 @@ test.describe('index or engine unreachable', () => {
         await expect(screen).toContainText(t(locale, 'theme.SearchModal.errorScreen.titleText'));
         await expect(screen).toContainText(t(locale, 'theme.SearchModal.errorScreen.helpText'));
         // The network comes back: no reload, the next keystroke finds results.
-        await page.unroute(INDEX_FILES);
+        // Handlers still at work on the failed attempt's requests finish first.
+        await page.unrouteAll({behavior: 'wait'});
         await page.keyboard.type(QUERY[locale]!.slice(-1));
         await expect(hits(page).first()).toBeVisible();
         await expect(screen).toHaveCount(0);
@@ -122,13 +123,65 @@ test.describe('index or engine unreachable', () => {
         const alert = page.getByRole('alert').filter({hasText: t(locale, 'search.page.error.title')});
         await expect(alert).toContainText(t(locale, 'search.page.error.help'));
         await expect(page.getByText(t(locale, 'theme.SearchPage.noResultsText'))).toHaveCount(0);
-        await page.unroute(INDEX_FILES);
+        // Handlers still at work on the failed attempt's requests finish first.
+        await page.unrouteAll({behavior: 'wait'});
         await alert.getByRole('button', {name: t(locale, 'search.page.error.retry')}).click();
         await expect(page.locator('article').first()).toBeVisible();
         await expect(alert).toHaveCount(0);
       });
     }
   }
+});
+
+test.describe('the search worker', () => {
+  test('the dialog searches in a worker: the worker fetched the index, the page did not (ru)', async ({page}) => {
+    await openDialog(page, 'ru');
+    await input(page).fill(QUERY.ru!);
+    await expect(hits(page).first()).toBeVisible();
+    const [worker] = page.workers();
+    expect(worker, 'a search worker runs').toBeTruthy();
+    const fetched = await worker!.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(fetched.some((u) => u.endsWith('/kanban/ru/search-index/manifest.json'))).toBe(true);
+    expect(fetched.some((u) => /\/kanban\/ru\/search-index\/docs-default-current\.[0-9a-f]{10}\.json$/.test(u))).toBe(true);
+    const pageFetched = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(pageFetched.filter((u) => u.includes('/search-index/'))).toEqual([]);
+  });
+
+  test('a worker script that cannot load: the page answers, in the dialog and in Ask AI (ru)', async ({page}) => {
+    // The worker's script, told by its own error message.
+    await failScriptsContaining(page, 'The search worker got a call before its options');
+    await openDialog(page, 'ru');
+    await input(page).fill(QUERY.ru!);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toContainText(/карточ/i);
+    await dialog(page).locator('.DocSearch-Hit-AskAIButton').click();
+    const screen = dialog(page).locator('.DocSearch-AskAiScreen');
+    await expect(screen).toContainText(t('ru', 'search.askAi.embedded.intro'));
+  });
+
+  test('a browser without workers: the page answers (en)', async ({page}) => {
+    await page.addInitScript(() => {
+      delete (window as {Worker?: unknown}).Worker;
+    });
+    await openDialog(page, 'en');
+    await input(page).fill('addCard');
+    await expect(hits(page).first()).toContainText('addCard');
+    expect(page.workers()).toHaveLength(0);
+  });
+
+  test("the engine's chunk fails inside the worker: the error screen, then the next keystroke searches (zh)", async ({page}) => {
+    let block = true;
+    // The engine's chunk, told by its warm-up sample.
+    await failScriptsContaining(page, 'addCard() 1.7.2 cards columns', () => block);
+    await openDialog(page, 'zh');
+    await input(page).fill('卡');
+    const screen = dialog(page).locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText(t('zh', 'theme.SearchModal.errorScreen.titleText'));
+    block = false;
+    await page.keyboard.type('片');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(screen).toHaveCount(0);
+  });
 });
 
 test.describe('placeholders show their values', () => {

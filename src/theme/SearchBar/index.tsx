@@ -387,7 +387,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const prepareSearch = useCallback(() => {
     if (embeddedClient) {
       embeddedClient
-        .index(JSON.parse(contextKey) as string[] | null)
+        .prepare(JSON.parse(contextKey) as string[] | null)
         .catch(() => undefined);
     }
     return importDocSearchModalIfNeeded();

@@ -13,7 +13,7 @@
 import {useEffect, useMemo} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {DocSearchTranslations} from '@docsearch/react';
-import {useEmbeddedSearchClient, useKanbanSearchData, type EmbeddedClient} from './index';
+import {useEmbeddedSearchClient, useKanbanSearchData, type SearchClient} from './index';
 import type {AnswerStrings} from '../shared/answer';
 import type {ChatBody} from './askAiAnswer';
 
@@ -37,7 +37,7 @@ export interface AskAiErrorStrings {
 }
 
 export interface LocalAnswerer {
-  client: EmbeddedClient;
+  client: SearchClient;
   strings: AnswerStrings;
   errors: AskAiErrorStrings;
   origin: string;

@@ -2,9 +2,9 @@
  * The Ask AI answer, quoted from the embedded index (see askAi.ts): loaded
  * with the first question, not with every page.
  */
-import type {EmbeddedClient} from './embeddedClient';
+import type {SearchClient} from './embeddedClient';
 import {selectedTags} from './facets';
-import {composeAnswer, retrieve, type AnswerStrings} from '../shared/answer';
+import {composeAnswer, type AnswerStrings} from '../shared/answer';
 import {capQuery} from '../shared/limits';
 
 export interface ChatBody {
@@ -27,12 +27,11 @@ function lastQuestion(body: ChatBody): string {
 /** Answers one `/chat` request: a stream of UI message chunks. */
 export async function answerChat(
   body: ChatBody,
-  {client, strings, origin}: {client: EmbeddedClient; strings: AnswerStrings; origin: string},
+  {client, strings, origin}: {client: SearchClient; strings: AnswerStrings; origin: string},
 ): Promise<Response> {
   // The same 512-byte cap as keyword search: a pasted page answers as fast as a question.
   const question = capQuery(lastQuestion(body));
-  const index = await client.index(selectedTags(body.searchParameters?.facetFilters));
-  const passages = index && question ? retrieve(index, question, 3) : [];
+  const passages = await client.passages(selectedTags(body.searchParameters?.facetFilters), question, 3);
   const answer = composeAnswer(passages, strings, origin);
   const id = `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const chunks = [

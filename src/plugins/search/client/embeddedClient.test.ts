@@ -10,6 +10,7 @@ import type {Shard, ShardManifest} from '../shared/types';
 
 // The engine as it is, with a record of its warm-up runs.
 const warmUps = vi.hoisted(() => [] as string[]);
+const indexWarmUps = vi.hoisted(() => [] as (() => boolean)[]);
 vi.mock('../shared/engine', async (importOriginal) => {
   const engine = await importOriginal<typeof import('../shared/engine')>();
   return {
@@ -17,6 +18,10 @@ vi.mock('../shared/engine', async (importOriginal) => {
     warmUp: (language: string, wanted?: () => boolean) => {
       warmUps.push(language);
       return engine.warmUp(language, wanted);
+    },
+    warmUpIndex: (index: InstanceType<typeof engine.SectionIndex>, wanted: () => boolean) => {
+      indexWarmUps.push(wanted);
+      return engine.warmUpIndex(index, wanted);
     },
   };
 });
@@ -265,4 +270,25 @@ test('the engine runs its search code once while a shard is still downloading', 
   expect((results[0] as {nbHits: number}).nbHits).toBeGreaterThan(0);
   await client.search({requests: [{indexName: 'kanban', query: 'move', facetFilters: contextual}]});
   expect(warmUps).toEqual(['ru']);
+});
+
+test('in the worker (warmUntilSearched) a loaded index is warmed until the first search; in the page it is not', async () => {
+  const files = {'manifest.json': manifest, 'current.json': current, 'old.json': old};
+  const make = (warmUntilSearched: boolean) =>
+    createEmbeddedClient({
+      indexUrl: '/kanban/ru/search-index/',
+      indexName: 'kanban',
+      origin: '',
+      fetch: fakeFetch(files, []),
+      warmUntilSearched,
+    });
+  indexWarmUps.length = 0;
+  await make(false).prepare(['docs-default-current']);
+  expect(indexWarmUps).toHaveLength(0);
+  const client = make(true);
+  await client.prepare(['docs-default-current']);
+  expect(indexWarmUps).toHaveLength(1);
+  expect(indexWarmUps[0]!()).toBe(true);
+  await client.search({requests: [{indexName: 'kanban', query: 'card', facetFilters: contextual}]});
+  expect(indexWarmUps[0]!()).toBe(false);
 });

@@ -10,6 +10,7 @@
 import type {SectionIndex, SearchResponse} from '../shared/engine';
 import type {Shard, ShardManifest} from '../shared/types';
 import {capQuery} from '../shared/limits';
+import {retrieve, type Passage} from '../shared/answer';
 import {RetryError, liteClientFields, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
 
 export {RetryError, parseFacetFilters, selectedTags, type FacetFilters} from './facets';
@@ -32,6 +33,12 @@ export interface EmbeddedClientOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a request for an index file counts as failed (default 15 s). */
   timeoutMs?: number;
+  /**
+   * Runs sample queries through a loaded index until the first search (the
+   * worker does: there the idle time is free; in the page it would compete
+   * with the dialog's rendering).
+   */
+  warmUntilSearched?: boolean;
 }
 
 function paramsOf(request: SearchRequest): Record<string, unknown> {
@@ -74,6 +81,8 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
   const indexes = new Map<string, Promise<SectionIndex>>();
 
   const timeoutMs = options.timeoutMs ?? 15_000;
+  /** Whether a search has been asked for (ends the warm-up of a loaded index). */
+  let searched = false;
 
   /** Drops every cached promise, so the next search starts from a fresh manifest. */
   function forget() {
@@ -187,6 +196,13 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     const key = entries.map((e) => e.file).join('|');
     if (!indexes.has(key)) {
       let pending = entries.length;
+      // The shards are requested first: in a worker the engine's chunk loads with a blocking importScripts.
+      const shards = entries.map((e) =>
+        shard(e, m.language).then((s) => {
+          pending--;
+          return s;
+        }),
+      );
       indexes.set(
         key,
         // The engine (MiniSearch, stemmers, segmentation) is its own chunk: it loads with the first search, not with every page.
@@ -203,13 +219,13 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
               throw Object.assign(new RetryError('The search engine could not be loaded'), {cause: e});
             },
           ),
-          ...entries.map((e) =>
-            shard(e, m.language).then((s) => {
-              pending--;
-              return s;
-            }),
-          ),
-        ]).then(([{SectionIndex: Engine}, ...shards]) => new Engine(shards as Shard[], m.language)),
+          ...shards,
+        ]).then(([engine, ...loaded]) => {
+          const index = new engine.SectionIndex(loaded as Shard[], m.language);
+          // Off the main thread, the time until the first query is free: spend it on the index itself.
+          if (options.warmUntilSearched) void engine.warmUpIndex(index, () => !searched);
+          return index;
+        }),
       );
       // A failed load is not kept: the next search tries again.
       indexes.get(key)!.catch(() => indexes.delete(key));
@@ -218,6 +234,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
   }
 
   async function searchOne(request: SearchRequest) {
+    searched = true;
     const p = paramsOf(request);
     // Algolia's 512-byte cap: any input answers as fast as a normal query.
     const query = capQuery(String(p.query ?? ''));
@@ -285,8 +302,24 @@ export function createEmbeddedClient(options: EmbeddedClientOptions) {
     index(tags: string[] | null): Promise<SectionIndex | null> {
       return indexFor(tags);
     },
+    /** Loads the index of the given tags ahead of the first search (on intent); resolves when it is ready. */
+    async prepare(tags: string[] | null): Promise<void> {
+      await indexFor(tags);
+    },
+    /** The best passage of each of the `limit` best pages for a question (Ask AI quotes them). */
+    async passages(tags: string[] | null, question: string, limit: number): Promise<Passage[]> {
+      const index = await indexFor(tags);
+      return index && question ? retrieve(index, question, limit) : [];
+    },
   };
   return client;
 }
 
 export type EmbeddedClient = ReturnType<typeof createEmbeddedClient>;
+
+/**
+ * What the dialog, the search page and Ask AI use of the client: plain data in
+ * and out, so that it can be answered from a worker (workerClient.ts) as well
+ * as in the page.
+ */
+export type SearchClient = Omit<EmbeddedClient, 'index'>;

@@ -30,9 +30,9 @@ afterEach(() => {
 });
 
 test('answers as the client itself does, with the constant fields DocSearch reads', async () => {
-  const {lazyEmbeddedClient} = await import('./lazyClient');
+  const {lazySearchClient} = await import('./lazyClient');
   const {createEmbeddedClient} = await import('./embeddedClient');
-  const lazy = lazyEmbeddedClient(options);
+  const lazy = lazySearchClient(options);
   expect(lazy.appId).toBe('embedded');
   expect(lazy.transporter.algoliaAgent.add()).toBe(lazy.transporter.algoliaAgent);
   const [got, want] = await Promise.all([lazy.search(request), createEmbeddedClient(options).search(request)]);
@@ -46,11 +46,11 @@ test('a failed code load rejects with a RetryError, and the next search loads it
   vi.doMock('./embeddedClient', () => {
     throw new Error('chunk 123 failed');
   });
-  const {lazyEmbeddedClient} = await import('./lazyClient');
+  const {lazySearchClient} = await import('./lazyClient');
   const {RetryError} = await import('./facets');
-  const lazy = lazyEmbeddedClient(options);
+  const lazy = lazySearchClient(options);
   await expect(lazy.search(request)).rejects.toBeInstanceOf(RetryError);
-  await expect(lazy.index(null)).rejects.toThrow(/Search code failed to load/);
+  await expect(lazy.prepare(null)).rejects.toThrow(/Search code failed to load/);
   vi.doUnmock('./embeddedClient');
   const {results} = await lazy.search(request);
   expect(results[0]!.nbHits).toBe(1);

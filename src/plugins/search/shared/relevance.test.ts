@@ -5,7 +5,7 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths, warmUp} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex} from './engine';
 import {layoutVariant} from './keyboard';
 import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
@@ -217,6 +217,21 @@ describe('ranking mechanisms', () => {
     await warmUp('ko', () => (asked++, true));
     // Once before the sample index, once before each of its four queries.
     expect(asked).toBe(5);
+  });
+
+  test('the warm-up of a loaded index searches it, one query per task, until it is no longer wanted', async () => {
+    const index = new SectionIndex([en], 'en');
+    const searched: string[] = [];
+    const search = index.search.bind(index);
+    index.search = (q, ...rest) => (searched.push(q), search(q, ...rest));
+    await warmUpIndex(index, () => true);
+    expect(searched.length).toBeGreaterThan(3);
+    expect(searched).toContain('addCard()');
+    searched.length = 0;
+    let asked = 0;
+    await warmUpIndex(index, () => ++asked <= 2);
+    expect(searched).toHaveLength(2);
+    expect(asked).toBe(3);
   });
 
   test('a loaded index unpacks only the branches of its terms that queries walk through', () => {
