@@ -872,11 +872,12 @@ export class SectionIndex {
       const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 || (base.length === 3 && HANGUL_WORD.test(base)) ? 1 : 0;
       const hits = new Map<number, WordHit>();
       const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
-      const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1) => {
+      // `averaged`: the score of a search that finds many words of the index for one word of the query, per word found.
+      const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1, averaged = false) => {
         for (const r of results) {
           const prev = hits.get(r.id);
           const kind = kindOf(r);
-          const score = r.score * factor;
+          const score = (r.score * factor) / (averaged ? r.terms.length : 1);
           const better = !prev || rankOf[kind] > rankOf[prev.kind] || (kind === prev.kind && score > prev.score);
           if (better) hits.set(r.id, {score, kind, match: r.match, terms: r.terms});
         }
@@ -903,10 +904,12 @@ export class SectionIndex {
       if (last && base.length >= 2) {
         take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
       }
-      // Russian stems keep a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms.
+      // Russian stems keep a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
+      // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных). A section is worth what it
+      // matches per word found, not the sum: a page that writes five words of the family is no better an answer.
       if (this.language === 'ru' && /^\p{Script=Cyrillic}{7,}$/u.test(base) && stemmed.length >= 7) {
         const head = stemmed.slice(0, stemmed.length - 2);
-        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word');
+        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
       }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {

@@ -350,6 +350,28 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
 
+  test('a Russian word family found by its shortened stem counts per word found: five words of it are not five matches', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page(
+          '/kanban/ru/api/methods/js_kanban_getselection_method/',
+          'Методы',
+          'getSelection()',
+          'Возвращает выделенные карточки доски: id выделенных карточек.',
+        ),
+        page(
+          '/kanban/ru/api/methods/js_kanban_setsort_method/',
+          'Методы',
+          'setSort()',
+          'Сортирует карточки. Выделяет порядок; выделять можно по полю, выделяемая колонка видна, выделитель не нужен.',
+        ),
+      ],
+      'Текст о доске и карточки.',
+    );
+    expect(ru.rank('выделенные карточки')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getselection_method/');
+  });
+
   test("a glossary word also means what the English table says its English term means: ko '설정' (settings) names config", () => {
     expect(synonymsOf('설정', 'ko')).toEqual(expect.arrayContaining(['settings', 'config']));
     expect(synonymsOf('Abhängigkeit', 'de')).toEqual(expect.arrayContaining(['dependency', 'link']));
