@@ -964,6 +964,20 @@ export class SectionIndex {
       });
     const ranked: Candidate[] = [];
     const queryTerms = words.map(normalize);
+    // The one page whose title the query names by its first word ("событие move-card параметры" names the move-card
+    // event): the words the query matches on its other sections count in full, as if on the page itself, so that page
+    // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
+    // named alike (undo() and the undo event) stay as they were.
+    let namedPage: string | null | undefined;
+    if (words.length > 1)
+      for (const id of ids) {
+        if (!this.firstSection[id]) continue;
+        let count = 0;
+        for (const m of perWord) if (m.has(id)) count++;
+        if (count < minWords || !this.namesTitleOf(id, queryTerms)) continue;
+        const page = this.pageOf[id]!;
+        namedPage = namedPage === undefined || namedPage === page ? page : null;
+      }
     for (const id of ids) {
       // Most sections match one common word of several: counted before anything is built for them.
       let count = 0;
@@ -977,12 +991,13 @@ export class SectionIndex {
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (onlyInPath(found)) continue;
       let coverage = found.reduce((sum, h) => sum + credit[h.kind], 0) / words.length;
-      // The page itself (its first section) answers, a quarter as much, the words its other sections match: the
-      // columns page with a `limit` field answers "limit cards in column" better than a page without one.
+      // The page itself (its first section) answers, a quarter as much (in full for the named page), the words its
+      // other sections match: the columns page with a `limit` field answers "limit cards in column" better than a page
+      // without one.
       if (this.firstSection[id] && words.length > 1) {
         const onPage = pageWords.get(this.pageOf[id]!);
         const elsewhere = perWord.filter((m, wi) => !m.has(id) && onPage?.has(wi)).length;
-        coverage += (PAGE_WORD_CREDIT * elsewhere) / words.length;
+        coverage += ((this.pageOf[id] === namedPage ? 1 : PAGE_WORD_CREDIT) * elsewhere) / words.length;
       }
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;

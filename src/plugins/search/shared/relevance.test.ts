@@ -350,6 +350,61 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
 
+  test('the one item a query names by its title keeps the words of its other sections: it beats a hub that mentions it', () => {
+    const sections = (
+      url: string,
+      category: string,
+      title: string,
+      summary: string,
+      parameters: string,
+      heading = 'Parameters',
+    ): SectionDoc[] => [page(url, category, title, summary), page(`${url}#parameters`, category, title, parameters, heading)];
+    const en = indexOf(
+      'en',
+      [
+        ...sections(
+          '/kanban/api/events/js_kanban_updatecard_event/',
+          'Events',
+          'update-card',
+          'Fires when the data of a card changes.',
+          'The handler gets the card id and the new data.',
+        ),
+        page('/kanban/api/internal/js_kanban_exec_method/', 'Internal API', 'exec()', 'Runs an internal action.'),
+        {
+          url: '/kanban/api/internal/js_kanban_exec_method/#parameters',
+          h: ['Internal API', 'exec()', 'Event parameters', null, null, null, null],
+          // A parameter table: the `event` field, and update-card among its values.
+          c: [
+            'event',
+            'string',
+            'The event to run, such as update-card or move-card.',
+            'params',
+            'object',
+            'The parameters of the event: for update-card, the id and the new data.',
+          ],
+        },
+      ],
+      'Text about the board and a card.',
+    );
+    expect(en.rank('update-card event parameters')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_updatecard_event/');
+    // Two pages named alike keep their order: neither is the one item.
+    const both = indexOf(
+      'en',
+      [
+        ...sections('/kanban/api/methods/js_kanban_undo_method/', 'Methods', 'undo()', 'Reverts the last change.', 'No parameters.'),
+        ...sections(
+          '/kanban/api/events/js_kanban_undo_event/',
+          'Events',
+          'undo',
+          'Fires after the last change is reverted.',
+          'The last change reverted.',
+        ),
+      ],
+      'Text about the board.',
+    );
+    expect(both.rank('undo last change')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_undo_method/');
+  });
+
   test('a Russian word family found by its shortened stem counts per word found: five words of it are not five matches', () => {
     const ru = indexOf(
       'ru',
