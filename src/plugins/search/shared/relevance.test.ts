@@ -164,6 +164,16 @@ describe('ranking mechanisms', () => {
     );
   });
 
+  test('to stop listening is detach() and to forbid is read-only or intercept(), in every locale that says so', () => {
+    expect(synonymsOf('unsubscribe', 'en')).toEqual(['detach']);
+    expect(synonymsOf('abmelden', 'de')).toEqual(['detach']);
+    expect(synonymsOf('отписаться', 'ru')).toEqual(['detach']);
+    expect(synonymsOf('解绑', 'zh')).toEqual(['detach']);
+    expect(synonymsOf('구독 해제', 'ko')).toEqual(['detach']);
+    expect(synonymsOf('verbieten', 'de')).toEqual(['readonly', 'intercept']);
+    expect(synonymsOf('forbid', 'en')).toEqual(['readonly', 'intercept']);
+  });
+
   test('a REST literal finds its route, in any order, and a bare path too', () => {
     const route = '/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/';
     expect(index.rank('POST /rows')[0]?.doc.url).toBe(route);
