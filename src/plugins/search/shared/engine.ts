@@ -154,8 +154,11 @@ export function pageRank(url: string): number {
   return 1;
 }
 
-/** A cell of a parameter table that names a field: an identifier, perhaps dotted (`priority.values.label`). */
-const FIELD_CELL = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[\])?$/;
+/**
+ * A cell of a parameter table that names a field: an identifier, perhaps dotted (`priority.values.label`), perhaps
+ * under a quoted name (`"search".options.searchRule`, a Toolbar control's settings).
+ */
+const FIELD_CELL = /^(?:[A-Za-z_$][\w$]*|"[\w$-]+")(?:\.[A-Za-z_$][\w$]*)*(?:\[\])?$/;
 /** The type cell that follows a field's name; types are code, the same in every locale (`string | number`, `object[]`). */
 const TYPE_CELL = /^[\w$.[\]<>'"]+(?:\s*\|\s*[\w$.[\]<>'"]+)*$/;
 const TYPE_WORD = /\b(?:string|number|boolean|object|function|any|array|Date|Promise|void|unknown)\b|\[\]/;

@@ -312,6 +312,11 @@ describe('fields, routes, corrected words, compounds', () => {
       tableFields(['Intro.', 'strictLimit', 'boolean', 'no', 'false', 'Text.', 'cover.show', 'string | number', 'Name', 'What']),
     ).toEqual(['strictLimit', 'cover.show']);
     expect(tableFields(['limit', 'Largest number of cards.', 'yes'])).toEqual([]);
+    // A Toolbar control's settings sit under its quoted name.
+    expect(
+      tableFields(['"search"', 'string | object', '"search".options', 'object[]', 'no', '"search".options.searchRule.value', 'string']),
+    ).toEqual(['"search"', '"search".options', '"search".options.searchRule.value']);
+    expect(tableFields(['"a b".c', 'string', '"x"y', 'string'])).toEqual([]);
   });
 
   test('a field ranks the section that documents it above a page that only mentions it', () => {
