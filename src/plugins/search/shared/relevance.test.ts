@@ -174,6 +174,15 @@ describe('ranking mechanisms', () => {
     expect(synonymsOf('forbid', 'en')).toEqual(['readonly', 'intercept']);
   });
 
+  test('to reorder is to move (moveRow(), moveColumn()) or to sort; plain "order" stays sort', () => {
+    expect(synonymsOf('reordering', 'en')).toEqual(['move', 'sort']);
+    expect(synonymsOf('order', 'en')).toEqual(['sort']);
+    expect(synonymsOf('umordnen', 'de')).toEqual(['move', 'sort']);
+    expect(synonymsOf('переупорядочить', 'ru')).toEqual(['move', 'sort']);
+    expect(synonymsOf('重排', 'zh')).toEqual(['move', 'sort']);
+    expect(synonymsOf('재배치', 'ko')).toEqual(['move']);
+  });
+
   test('a REST literal finds its route, in any order, and a bare path too', () => {
     const route = '/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/';
     expect(index.rank('POST /rows')[0]?.doc.url).toBe(route);
