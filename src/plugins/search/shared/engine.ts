@@ -885,15 +885,12 @@ export class SectionIndex {
           if (better) hits.set(r.id, {score, kind, match: r.match, terms: r.terms});
         }
       };
-      // The word itself counts fully, its stem and synonyms nearly, its parts (`card` of `addCard`) half.
+      // The word itself counts fully, its stem and synonyms nearly (alike: Algolia counts a synonym as the word),
+      // its parts (`card` of `addCard`) half.
       const synonymTerms = new Set(synonyms);
       for (const v of variants) {
         const whole = v === base || v === stemmed || bare.has(v) || synonymTerms.has(v);
-        take(
-          this.find(v, {prefix: false, fuzzy: false}, filter),
-          () => (whole ? 'word' : 'part'),
-          v === base ? 1 : whole ? (v === stemmed || bare.has(v) ? 0.9 : 0.8) : 0.5,
-        );
+        take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? 0.9 : 0.5);
       }
       // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu).
       const parts = COMPOUNDING.has(this.language) && !phrase ? this.compoundParts(base) : null;

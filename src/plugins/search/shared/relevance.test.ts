@@ -174,6 +174,18 @@ describe('ranking mechanisms', () => {
     expect(synonymsOf('forbid', 'en')).toEqual(['readonly', 'intercept']);
   });
 
+  test("a synonym counts as much as the word's stem", () => {
+    const en = indexOf(
+      'en',
+      [page('/kanban/api/methods/js_kanban_deletecard_method/', 'Methods', 'deleteCard()', 'Deletes a card from the board.')],
+      'Text about the board.',
+    );
+    const score = (q: string) => en.rank(q)[0]!.result.score;
+    expect(synonymsOf('remove', 'en')).toEqual(['delete']);
+    // "remove" finds delete by its synonym, "deleting" by its stem: the same score.
+    expect(score('remove card')).toBeCloseTo(score('deleting card'), 5);
+  });
+
   test('to reorder is to move (moveRow(), moveColumn()) or to sort; plain "order" stays sort', () => {
     expect(synonymsOf('reordering', 'en')).toEqual(['move', 'sort']);
     expect(synonymsOf('order', 'en')).toEqual(['sort']);
