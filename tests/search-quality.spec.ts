@@ -38,11 +38,11 @@ const TARGET_TOP1 = 0.8;
  * ru top-1 raised after the method/event order (ru 63/83); ru and ko raised
  * after the Korean particles and closest corrections (ru 65/83, ko 75/90).
  * ru top-1 raised on 2026-11-28 after the named page's words and the quoted
- * fields (ru 67/83).
+ * fields (ru 67/83), zh top-1 after synonyms weighed as stems (zh 76/88).
  * Raise it when ranking improves; never lower it.
  */
 const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.78, de: 0.89, zh: 0.83, ko: 0.85};
-const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.73, zh: 0.66, ko: 0.7};
+const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.73, zh: 0.71, ko: 0.7};
 /**
  * Floor of the whole holdout (301 queries): measured on 2026-11-27 after the
  * method/event order and the Korean typo length (top-1/top-3 %: en 70/85,
@@ -50,10 +50,11 @@ const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.73, zh: 0.
  * hyphenated and Korean words and the closest corrections (ru 73/83,
  * de 76/93, ko 70/81; en 69/85); raised on 2026-11-28 after the named
  * page's words, the synonyms and the quoted fields (en 70/85, ru 74/83,
- * de 78/93, zh 69/88, ko 72/83).
+ * de 78/93, zh 69/88, ko 72/83); zh again after synonyms weighed as stems
+ * (zh 71/88).
  */
 const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.8, ru: 0.78, de: 0.87, zh: 0.83, ko: 0.78};
-const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.65, ru: 0.68, de: 0.73, zh: 0.64, ko: 0.67};
+const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.65, ru: 0.68, de: 0.73, zh: 0.66, ko: 0.67};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
