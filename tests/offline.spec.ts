@@ -148,8 +148,11 @@ test('a new deploy shows the translated "new version available" prompt to an off
     const reg = (await navigator.serviceWorker.getRegistration())!;
     const url = `${reg.active!.scriptURL}&deploy=previous`;
     const next = await navigator.serviceWorker.register(url, {scope: reg.scope});
-    await new Promise<void>((resolve) => {
-      const check = () => {
+    await new Promise<void>((resolve, reject) => {
+      const check = (event?: Event) => {
+        // An install that fails (a precache request that failed) ends here, not in the test's timeout.
+        if ((event?.target as ServiceWorker | undefined)?.state === 'redundant' && next.active?.scriptURL !== url)
+          reject(new Error("the second deploy's service worker became redundant before it was active"));
         next.waiting?.postMessage({type: 'SKIP_WAITING'});
         if (next.active?.scriptURL === url) resolve();
       };
