@@ -518,6 +518,9 @@ interface SectionFacts {
   titlePath: string | undefined;
 }
 
+/** Resolves in a task of its own: a warm-up step lets whatever is queued (a real query, the shard) go first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** A line in each script the engine reads (warmUp): an identifier, a version, words to stem, Chinese, Korean with a particle. */
 const SAMPLE = 'addCard() 1.7.2 cards columns Карточки колонок Spalten 卡片的配置 카드를';
 
@@ -541,7 +544,6 @@ export function prepare(language: string): void {
  * then, it would delay the first results by about as much as it saves.
  */
 export async function warmUp(language: string, wanted: () => boolean = () => true): Promise<void> {
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   if (!wanted()) return;
   const docs: SectionDoc[] = [0, 1, 2].map((i) => ({
     url: `/sample/${i}/`,
@@ -566,7 +568,7 @@ export async function warmUp(language: string, wanted: () => boolean = () => tru
  */
 export async function warmUpIndex(index: SectionIndex, wanted: () => boolean): Promise<void> {
   for (const query of SAMPLE.split(' ')) {
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (!wanted()) return;
     index.search(query);
   }
@@ -968,21 +970,21 @@ export class SectionIndex {
     // event): the words the query matches on its other sections count in full, as if on the page itself, so that page
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
     // named alike (undo() and the undo event) stay as they were.
+    // Most sections match one common word of several: counted out before anything is built for them.
+    const kept: number[] = [];
+    for (const id of ids) {
+      let count = 0;
+      for (const m of perWord) if (m.has(id)) count++;
+      if (count >= minWords) kept.push(id);
+    }
     let namedPage: string | null | undefined;
     if (words.length > 1)
-      for (const id of ids) {
-        if (!this.firstSection[id]) continue;
-        let count = 0;
-        for (const m of perWord) if (m.has(id)) count++;
-        if (count < minWords || !this.namesTitleOf(id, queryTerms)) continue;
+      for (const id of kept) {
+        if (!this.firstSection[id] || !this.namesTitleOf(id, queryTerms)) continue;
         const page = this.pageOf[id]!;
         namedPage = namedPage === undefined || namedPage === page ? page : null;
       }
-    for (const id of ids) {
-      // Most sections match one common word of several: counted before anything is built for them.
-      let count = 0;
-      for (const m of perWord) if (m.has(id)) count++;
-      if (count < minWords) continue;
+    for (const id of kept) {
       const found: WordHit[] = [];
       for (const m of perWord) {
         const h = m.get(id);
