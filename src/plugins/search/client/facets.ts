@@ -13,6 +13,13 @@ export class RetryError extends Error {
   transporterStackTrace: unknown[] = [];
 }
 
+/** The RetryError for search code (a chunk) that failed to load: shown as a failed search, tried again next time. */
+export function codeLoadError(error: unknown): RetryError {
+  return Object.assign(new RetryError(`Search code failed to load: ${error instanceof Error ? error.message : String(error)}`), {
+    cause: error,
+  });
+}
+
 /** Turns `facetFilters` into a per-attribute test: AND of groups, each an OR of `attr:value`. */
 export function parseFacetFilters(filters: FacetFilters): {attr: string; values: string[]}[] {
   if (!filters) return [];

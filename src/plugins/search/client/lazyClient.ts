@@ -1,5 +1,5 @@
 import type {EmbeddedClientOptions, SearchClient} from './embeddedClient';
-import {RetryError, liteClientFields} from './facets';
+import {codeLoadError, liteClientFields} from './facets';
 import type {StartedWorker, WorkerLike} from './workerClient';
 
 /**
@@ -39,9 +39,7 @@ export function lazySearchClient(options: EmbeddedClientOptions): SearchClient {
         (error: unknown) => {
           started?.worker.terminate();
           loading = null;
-          throw Object.assign(new RetryError(`Search code failed to load: ${error instanceof Error ? error.message : String(error)}`), {
-            cause: error,
-          });
+          throw codeLoadError(error);
         },
       );
     })());

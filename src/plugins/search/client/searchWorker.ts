@@ -5,12 +5,7 @@
  * whether it is the RetryError every search UI knows how to show.
  */
 import {createEmbeddedClient, type EmbeddedClientOptions, type SearchClient} from './embeddedClient';
-
-export type WorkerCall =
-  | {op: 'search'; arg: Parameters<SearchClient['search']>[0]}
-  | {op: 'prepare'; tags: string[] | null}
-  | {op: 'passages'; tags: string[] | null; question: string; limit: number}
-  | {op: 'clearCache'};
+import {callClient, type WorkerCall} from './workerCalls';
 
 export type WorkerMessage = {op: 'init'; options: Omit<EmbeddedClientOptions, 'fetch'>} | (WorkerCall & {id: number});
 
@@ -30,19 +25,10 @@ export function serveSearch(port: Port, create: (options: EmbeddedClientOptions)
       client = create({...data.options, warmUntilSearched: true});
       return;
     }
-    const {id} = data;
+    const {id, ...call} = data;
     const answer = async (): Promise<unknown> => {
       if (!client) throw new Error('The search worker got a call before its options');
-      switch (data.op) {
-        case 'search':
-          return client.search(data.arg);
-        case 'prepare':
-          return client.prepare(data.tags);
-        case 'passages':
-          return client.passages(data.tags, data.question, data.limit);
-        case 'clearCache':
-          return client.clearCache();
-      }
+      return callClient(client, call);
     };
     answer().then(
       (value) => port.postMessage({id, value}),

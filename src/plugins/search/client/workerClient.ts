@@ -13,8 +13,9 @@
  * a RetryError in the worker is a RetryError here.
  */
 import type {EmbeddedClientOptions, SearchClient} from './embeddedClient';
-import {RetryError, liteClientFields} from './facets';
-import type {WorkerCall, WorkerMessage, WorkerReply} from './searchWorker';
+import {RetryError, codeLoadError, liteClientFields} from './facets';
+import type {WorkerMessage, WorkerReply} from './searchWorker';
+import {callClient, type WorkerCall} from './workerCalls';
 
 /** What this module needs of a Worker (tests pass a message port). */
 export interface WorkerLike {
@@ -50,23 +51,11 @@ export function workerSearchClient(
   const loadInPage = () =>
     (pageClient ??= inPage().catch((error: unknown) => {
       pageClient = null; // the next call tries again
-      throw Object.assign(new RetryError(`Search code failed to load: ${error instanceof Error ? error.message : String(error)}`), {
-        cause: error,
-      });
+      throw codeLoadError(error);
     }));
 
   async function answerInPage(call: WorkerCall): Promise<unknown> {
-    const client = await loadInPage();
-    switch (call.op) {
-      case 'search':
-        return client.search(call.arg);
-      case 'prepare':
-        return client.prepare(call.tags);
-      case 'passages':
-        return client.passages(call.tags, call.question, call.limit);
-      case 'clearCache':
-        return client.clearCache();
-    }
+    return callClient(await loadInPage(), call);
   }
 
   /** Leaves the worker: what it held is answered in the page. */
