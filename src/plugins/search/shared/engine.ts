@@ -98,17 +98,41 @@ const STOP_WORDS = new Map<string, Set<string>>(
  */
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
-    event: 'event events fires fired fire triggered trigger when after happens happened handler',
+    event: 'event events fires fired fire triggered trigger when after happens happened handler detect track notified',
     method: 'method call calls code programmatically',
   },
-  de: {event: 'ereignis ereignisse wenn nachdem ausgelöst auslösen', method: 'methode aufrufen code programmatisch'},
+  de: {
+    event: 'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt',
+    method: 'methode aufrufen code programmatisch',
+  },
   ru: {
-    event: 'событие события событии событий когда после срабатывает происходит обработчик',
+    event: 'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать',
     method: 'метод метода вызвать вызов код кода программно',
   },
-  zh: {event: '事件 触发 以后 之后 后 时 时候 被', method: '方法 调用 代码'},
-  ko: {event: '이벤트 때 후 발생', method: '메서드 호출 코드'},
+  zh: {event: '事件 触发 以后 之后 后 时 时候 被 监听 得知', method: '方法 调用 代码'},
+  ko: {event: '이벤트 때 후 발생 감지 알림', method: '메서드 호출 코드'},
 };
+/**
+ * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"): such a query asks for
+ * routes as a path literal does, and route pages then rank as items.
+ */
+const ROUTE_CUES: Record<string, string> = {
+  en: 'route routes endpoint endpoints',
+  de: 'route routen endpunkt endpunkte endpoint endpoints',
+  ru: 'маршрут маршруты маршрута маршрутов роут роуты эндпоинт эндпоинты эндпойнт',
+  zh: '接口 路由 端点',
+  ko: '라우트 엔드포인트 경로',
+};
+const routeCueTerms = new Map<string, Set<string>>();
+/** The index terms of a language's route cue words, built on first use. */
+function routeCuesOf(lang: string): Set<string> {
+  let cues = routeCueTerms.get(lang);
+  if (!cues) {
+    cues = new Set((ROUTE_CUES[lang] ?? ROUTE_CUES.en!).split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
+    routeCueTerms.set(lang, cues);
+  }
+  return cues;
+}
 const cueTerms = new Map<string, {event: Set<string>; method: Set<string>}>();
 /** The index terms of a language's cue words, built on first use. */
 function cuesOf(lang: string): {event: Set<string>; method: Set<string>} {
@@ -845,11 +869,14 @@ export class SectionIndex {
     if (words.length === 0) return [];
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
     const covered = new Set<string>();
-    // A path literal ("/rows", "POST /cards/{id}"), or an HTTP verb in capitals beside another word ("rows DELETE"),
-    // asks for a REST route.
+    // A path literal ("/rows", "POST /cards/{id}"), an HTTP verb in capitals beside another word ("rows DELETE"), or a
+    // word for routes beside another ("create column endpoint", "маршрут перемещения карточки") asks for a REST route.
     const queryPaths = new Set(restPaths(query));
+    const routeCues = routeCuesOf(this.language);
     const restQuery =
-      /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
+      /(^|\s)\/[\p{L}{]/u.test(query) ||
+      (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query)) ||
+      (words.length > 1 && words.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language))));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       // Two words as one ("read only"): written together (readonly), the index's word for both.
@@ -949,7 +976,10 @@ export class SectionIndex {
       return hits;
     });
 
-    const minWords = Math.ceil(words.length / 2);
+    // A word no section writes (in any form, synonym, prefix or typo) is missing from every section alike: the share
+    // a section must match is of the words the docs know, so a reader's word the docs never use ("프로필", "work in
+    // progress") does not hide the pages that match the rest.
+    const minWords = Math.ceil(Math.max(1, perWord.filter((m) => m.size > 0).length) / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
     const missingByTitle = new Map<string[][], string[]>();
     // The words each page matches as words (not parts or typos) in any of its sections.

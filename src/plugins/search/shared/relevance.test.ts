@@ -646,3 +646,105 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(en.rank('limit cards in column')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/');
   });
 });
+
+describe('readers words for routes, the backend and reading data', () => {
+  const route = (lang: string, verb: string, path: string, slug: string, text: string) =>
+    page(`/kanban/${lang}/api/provider/rest_routes/${verb.toLowerCase()}_routes/${slug}/`, 'Routes', `${verb} ${path}`, text);
+  const method = (lang: string, slug: string, title: string, text: string) =>
+    page(`/kanban/${lang}/api/methods/${slug}/`, 'Methods', title, text);
+
+  test('a word for routes beside another asks for a route: "new column endpoint" names POST /columns, not addColumn()', () => {
+    const en = indexOf(
+      'en',
+      [
+        method('en', 'js_kanban_addcolumn_method', 'addColumn()', 'Adds a new column to the board.'),
+        route('en', 'POST', '/columns', 'js_kanban_post_columns_route', 'Creates a new column on the server and returns its id.'),
+      ],
+      'A column of the board.',
+    );
+    expect(en.rank('new column endpoint')[0]?.doc.url).toBe(
+      '/kanban/en/api/provider/rest_routes/post_routes/js_kanban_post_columns_route/',
+    );
+    expect(en.rank('new column')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_addcolumn_method/');
+    const ru = indexOf(
+      'ru',
+      [
+        method('ru', 'js_kanban_movecard_method', 'moveCard()', 'Перемещает карточку в другую колонку.'),
+        route('ru', 'PUT', '/cards/{id}/move', 'js_kanban_put_cards_move_route', 'Перемещает карточку на сервере.'),
+      ],
+      'Карточка на доске.',
+    );
+    expect(ru.rank('маршрут перемещения карточки')[0]?.doc.url).toBe(
+      '/kanban/ru/api/provider/rest_routes/put_routes/js_kanban_put_cards_move_route/',
+    );
+  });
+
+  test('server and backend are one word for a reader, in every locale: "send changes to the server" names send()', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/en/api/provider/rest_methods/js_kanban_send_method/',
+          'Methods',
+          'send()',
+          'Performs an HTTP request to the backend.',
+        ),
+        method('en', 'js_kanban_setsort_method', 'setSort()', 'Sorts the cards; the changes are sent to the server.'),
+      ],
+      'Changes on the board.',
+    );
+    expect(en.rank('send changes to the server')[0]?.doc.url).toBe('/kanban/en/api/provider/rest_methods/js_kanban_send_method/');
+    for (const [word, other, lang] of [
+      ['сервер', 'бэкенд', 'ru'],
+      ['Backend', 'server', 'de'],
+      ['服务器', '后端', 'zh'],
+      ['백엔드', '서버', 'ko'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(other);
+    }
+  });
+
+  test('everyday words for reading data name get…: "получение карточек колонки" names getColumnCards()', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        method('ru', 'js_kanban_getcolumncards_method', 'getColumnCards()', 'Возвращает карточки одной колонки.'),
+        page('/kanban/ru/api/config/js_kanban_columns_config/', 'Свойства', 'columns', 'Колонки доски и их карточки.'),
+      ],
+      'Карточки колонки можно получить разными способами.',
+    );
+    expect(ru.rank('получение карточек колонки')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getcolumncards_method/');
+    for (const [word, lang] of [
+      ['fetch', 'en'],
+      ['abrufen', 'de'],
+      ['获取', 'zh'],
+      ['조회', 'ko'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('get');
+    }
+  });
+
+  test('words the docs never use do not hide the pages that match the rest of the query', () => {
+    const ko = indexOf(
+      'ko',
+      [page('/kanban/ko/guides/stylization/', '가이드', '스타일 지정', 'CSS 변수로 보드의 색상을 바꾸기.')],
+      '보드의 카드.',
+    );
+    // Five words, three of them nowhere in the docs: the page that has both of the others is the answer.
+    expect(ko.rank('css 커스텀 프로퍼티로 색상 만들어줘')[0]?.doc.url).toBe('/kanban/ko/guides/stylization/');
+  });
+
+  test('"track", "отследить", "erfahren" say the reader wants the event: "как отследить удаление колонки" names the event', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_deletecolumn_method/', 'Методы', 'deleteColumn()', 'Удаляет колонку с доски.'),
+        page('/kanban/ru/api/events/js_kanban_deletecolumn_event/', 'События', 'delete-column', 'Срабатывает, когда колонка удалена.'),
+      ],
+      'Колонки доски.',
+    );
+    expect(ru.rank('как отследить, что пользователь удалил колонку')[0]?.doc.url).toBe(
+      '/kanban/ru/api/events/js_kanban_deletecolumn_event/',
+    );
+  });
+});

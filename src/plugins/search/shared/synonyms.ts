@@ -65,6 +65,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // Everyday verbs for the API's verbs: set… methods apply a value, update… ones change an item, parse() loads data.
     change: ['set', 'update'],
     switch: ['set'],
+    fetch: ['get'],
+    retrieve: ['get'],
+    obtain: ['get'],
     modify: ['update'],
     load: ['parse'],
     reload: ['parse'],
@@ -85,6 +88,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     subtask: ['parent', 'links'],
     subtasks: ['parent', 'links'],
     breaking: ['migration'],
+    // The docs say server and backend alike; a reader who says one means both.
+    server: ['backend'],
+    backend: ['server'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -136,7 +142,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     текущий: ['currentuser'],
     изменить: ['set', 'update'],
     переключить: ['set'],
+    получить: ['get'],
+    получение: ['get', 'получить'],
     загрузить: ['parse'],
+    сервер: ['бэкенд'],
+    бэкенд: ['сервер'],
+    бекенд: ['бэкенд', 'сервер'],
     // The same everyday words as the other locales (order, dependency, automatic, disable, prevent).
     порядок: ['sort', 'move'],
     переупорядочить: ['move', 'sort'],
@@ -173,6 +184,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     reagieren: ['on', 'handler'],
     kartenlimit: ['limit', 'card'],
     entfernen: ['löschen', 'delete'],
+    server: ['backend'],
+    backend: ['server'],
     löschen: ['entfernen', 'delete'],
     hinzufügen: ['erstellen', 'add'],
     erstellen: ['hinzufügen', 'add'],
@@ -201,6 +214,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     ändern: ['set', 'update'],
     wechseln: ['set'],
     umschalten: ['set'],
+    abrufen: ['get'],
+    holen: ['get'],
+    erhalten: ['get'],
     laden: ['parse'],
     // The same everyday words as the other locales (order, settings, dark, upgrade, token, automatic, prevent).
     reihenfolge: ['sort', 'move'],
@@ -237,6 +253,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     列: ['column'],
     行: ['row'],
     泳道: ['row'],
+    服务器: ['后端'],
+    服务端: ['服务器', '后端'],
+    后端: ['服务器'],
     添加: ['add'],
     新增: ['add'],
     删除: ['delete'],
@@ -269,6 +288,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     更改: ['set', 'update'],
     修改: ['set', 'update'],
     切换: ['set'],
+    获取: ['get'],
+    得到: ['get', '获取'],
     加载: ['parse'],
     // The same everyday words as the other locales (create, subscribe, language, install, prevent, dark, upgrade, token…).
     创建: ['add'],
@@ -305,6 +326,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     컬럼: ['column'],
     행: ['row'],
     스윔레인: ['row'],
+    서버: ['백엔드'],
+    백엔드: ['서버'],
     추가: ['add'],
     삭제: ['delete'],
     이동: ['move'],
@@ -331,6 +354,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     파괴: ['destructor'],
     변경: ['set', 'update'],
     전환: ['set'],
+    가져오기: ['get'],
+    조회: ['get'],
     불러오기: ['parse'],
     // The same everyday words as the other locales (create, language, drag, install, dark, upgrade, token, prevent…).
     생성: ['add'],
