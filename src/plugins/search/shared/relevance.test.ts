@@ -748,3 +748,38 @@ describe('readers words for routes, the backend and reading data', () => {
     );
   });
 });
+
+describe('German questions and words for tearing down', () => {
+  test('German auxiliaries and conjunctions are stop words: "wie erfahre ich, dass eine Karte verschoben wurde" keeps the event', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/events/js_kanban_movecard_event/',
+          'Ereignisse',
+          'move-card',
+          'Wird ausgelöst, wenn eine Karte verschoben wird.',
+        ),
+        page('/kanban/de/guides/columns/', 'Leitfäden', 'Spalten', 'Dass eine Karte verschoben wurde, sieht man in der Spalte sofort.'),
+      ],
+      'Eine Tafel.',
+    );
+    // "dass" and "wurde" would be two of five words that the guide matches and the event page does not.
+    expect(de.rank('wie erfahre ich, dass eine Karte verschoben wurde')[0]?.doc.url).toBe(
+      '/kanban/de/api/events/js_kanban_movecard_event/',
+    );
+  });
+
+  test('everyday words for tearing a widget down name destructor(), in every locale', () => {
+    for (const [word, lang] of [
+      ['teardown', 'en'],
+      ['dispose', 'en'],
+      ['abbauen', 'de'],
+      ['aufräumen', 'de'],
+      ['卸载', 'zh'],
+      ['уничтожение', 'ru'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('destructor');
+    }
+  });
+});
