@@ -186,6 +186,22 @@ const FIELD_CELL = /^(?:[A-Za-z_$][\w$]*|"[\w$-]+")(?:\.[A-Za-z_$][\w$]*)*(?:\[\
 /** The type cell that follows a field's name; types are code, the same in every locale (`string | number`, `object[]`). */
 const TYPE_CELL = /^[\w$.[\]<>'"]+(?:\s*\|\s*[\w$.[\]<>'"]+)*$/;
 const TYPE_WORD = /\b(?:string|number|boolean|object|function|any|array|Date|Promise|void|unknown)\b|\[\]/;
+/** A union of string literals (`"left" | "right"`): a type that names its values. */
+const LITERAL_UNION = /^("[^"]*"|'[^']*')(?:\s*\|\s*("[^"]*"|'[^']*'))+$/;
+/**
+ * A type written with type syntax: a function (`(card) => string`, `template((props) => string)`) or an object
+ * (`string | { start: string, end: string }`). Not prose: no three words in a row.
+ */
+const SYNTAX_TYPE = /^[\w$.[\]<>'"|(){}:,=>?\s]+$/;
+const TYPE_SYNTAX = /=>|\{|\(/;
+const PROSE = /\p{L}+ \p{L}+ \p{L}+/u;
+
+/** Whether a cell is a field's type: code, the same in every locale. */
+function isTypeCell(cell: string): boolean {
+  if (cell.length > 80) return false;
+  if (TYPE_CELL.test(cell)) return TYPE_WORD.test(cell) || LITERAL_UNION.test(cell);
+  return SYNTAX_TYPE.test(cell) && TYPE_SYNTAX.test(cell) && (TYPE_WORD.test(cell) || cell.includes('=>')) && !PROSE.test(cell);
+}
 
 /** The field names a section's parameter table documents: a name cell followed by a type cell. */
 export function tableFields(paragraphs: readonly string[]): string[] {
@@ -193,7 +209,7 @@ export function tableFields(paragraphs: readonly string[]): string[] {
   for (let i = 0; i + 1 < paragraphs.length; i++) {
     const name = paragraphs[i]!;
     const type = paragraphs[i + 1]!;
-    if (name.length <= 48 && FIELD_CELL.test(name) && type.length <= 80 && TYPE_CELL.test(type) && TYPE_WORD.test(type)) out.push(name);
+    if (name.length <= 48 && FIELD_CELL.test(name) && isTypeCell(type)) out.push(name);
   }
   return out;
 }

@@ -340,6 +340,26 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(tableFields(['"a b".c', 'string', '"x"y', 'string'])).toEqual([]);
   });
 
+  test('a field typed by its values, a function or an object is a field; a required cell before a default or prose is not', () => {
+    expect(
+      tableFields([
+        'modalSection',
+        '"left" | "right"',
+        'no',
+        '"right"',
+        'css',
+        '(card) => string',
+        'headerTemplate',
+        'template((props) => string)',
+        'key',
+        'string | { start: string, end: string }',
+        'menu.items',
+        'object[] | ({ card, readonly }) => array | null',
+      ]),
+    ).toEqual(['modalSection', 'css', 'headerTemplate', 'key', 'menu.items']);
+    expect(tableFields(['yes', '"material"', 'no', '{ show: true }', 'true', 'Whether the value is a string (or a number).'])).toEqual([]);
+  });
+
   test('a field ranks the section that documents it above a page that only mentions it', () => {
     expect(index.rank('strictLimit')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/#parameters');
   });
