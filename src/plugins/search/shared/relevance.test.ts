@@ -803,3 +803,33 @@ describe('German questions and words for tearing down', () => {
     }
   });
 });
+
+describe("readers' everyday words the docs write otherwise", () => {
+  test('visitors are guests, hotkeys and горячие клавиши are shortcuts, 撤消 is 撤销, Historie is Verlauf', () => {
+    for (const [word, lang, expected] of [
+      ['visitors', 'en', 'guests'],
+      ['hotkeys', 'en', 'shortcuts'],
+      ['горячие', 'ru', 'сочетания'],
+      ['синхронно', 'ru', 'синхронизация'],
+      ['жёсткий', 'ru', 'strict'],
+      ['Historie', 'de', 'verlauf'],
+      ['abfragen', 'de', 'get'],
+      ['撤消', 'zh', '撤销'],
+      ['拖拽', 'zh', 'drag'],
+      ['删掉', 'zh', 'delete'],
+      ['弹窗', 'zh', 'modal'],
+      ['가상화', 'ko', 'lazy'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
+    }
+  });
+
+  test('"view only mode for visitors" names the how-to about guests', () => {
+    const en = indexOf(
+      'en',
+      [page('/kanban/en/howtos/readonly_guests/', 'How-tos', 'Read-only board for guests', 'Show the board to guests without editing.')],
+      'A board with a view and a mode.',
+    );
+    expect(en.rank('view only mode for visitors')[0]?.doc.url).toBe('/kanban/en/howtos/readonly_guests/');
+  });
+});

@@ -92,6 +92,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     subtask: ['parent', 'links'],
     subtasks: ['parent', 'links'],
     breaking: ['migration'],
+    visitor: ['guest', 'guests'],
+    visitors: ['guests', 'guest'],
+    hotkey: ['shortcut', 'shortcuts'],
+    hotkeys: ['shortcuts', 'shortcut'],
+    keybinding: ['shortcut', 'shortcuts'],
+    websocket: ['websockets', 'real-time'],
     // The docs say server and backend alike; a reader who says one means both.
     server: ['backend'],
     backend: ['server'],
@@ -173,6 +179,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     виртуализация: ['ленивая', 'lazy'],
     эпик: ['parent', 'links'],
     подзадача: ['parent', 'links'],
+    // Readers' everyday words the docs write otherwise.
+    горячие: ['сочетания', 'shortcuts'],
+    хоткеи: ['сочетания', 'shortcuts'],
+    синхронно: ['синхронизация', 'синхронизировать'],
+    жёсткий: ['strict', 'strictlimit'],
     свимлейн: ['дорожка', 'row'],
     свимлейны: ['дорожки', 'rows'],
   },
@@ -253,6 +264,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     epic: ['parent', 'links'],
     unteraufgabe: ['parent', 'links'],
     unteraufgaben: ['parent', 'links'],
+    // Readers' everyday words the docs write otherwise.
+    historie: ['verlauf', 'history'],
+    abfragen: ['get', 'abrufen'],
+    schieben: ['verschieben', 'move'],
+    requests: ['anfragen', 'anfrage'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -326,6 +342,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     虚拟: ['lazy'],
     子任务: ['parent', 'links'],
     史诗: ['parent', 'links'],
+    // Readers' everyday words and variants the docs write otherwise.
+    撤消: ['撤销', 'undo'],
+    拖拽: ['拖动', 'drag'],
+    删掉: ['删除', 'delete'],
+    拿到: ['获取', 'get'],
+    弹窗: ['模态', 'modal'],
+    父子: ['父', 'parent'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -393,6 +416,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     에픽: ['parent', 'links'],
     하위: ['parent', 'links'],
     서브태스크: ['parent', 'links'],
+    가상화: ['lazy'],
   },
 };
 
