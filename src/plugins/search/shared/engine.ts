@@ -458,6 +458,21 @@ function unpack(index: PrebuiltIndex, count: number, options: Options<IndexedDoc
   return mini;
 }
 
+/** Russian letters in Latin, as borrowed API words are spelled (формат → format, аватар → avatar). */
+const TRANSLIT = new Map(
+  [...'абвгдежзийклмнопрстуфхцчшщъыьэюя'].map((c, i) => [
+    c,
+    'a b v g d e zh z i y k l m n o p r s t u f h ts ch sh sch  y  e yu ya'.split(' ')[i]!,
+  ]),
+);
+
+/** A Russian word in Latin letters. */
+function transliterate(word: string): string {
+  let out = '';
+  for (const c of word) out += TRANSLIT.get(c) ?? c;
+  return out;
+}
+
 /** Levenshtein distance of two words, or `max + 1` once it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -955,6 +970,16 @@ export class SectionIndex {
       if (this.language === 'ru' && /^\p{Script=Cyrillic}{7,}$/u.test(base) && stemmed.length >= 7) {
         const head = stemmed.slice(0, stemmed.length - 2);
         take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
+      }
+      // A Russian word borrowed from English (формат, фильтр, аватар, лимит) is often the API's own name (`format`,
+      // `filter`, `avatar`, `limit`): its stem, transliterated, is also searched as a prefix, per word found.
+      if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base) && stemmed.length >= 5) {
+        take(
+          this.find(transliterate(stemmed), {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter),
+          () => 'word',
+          0.9,
+          true,
+        );
       }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {

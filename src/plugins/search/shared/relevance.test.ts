@@ -833,3 +833,25 @@ describe("readers' everyday words the docs write otherwise", () => {
     expect(en.rank('view only mode for visitors')[0]?.doc.url).toBe('/kanban/en/howtos/readonly_guests/');
   });
 });
+
+describe('Russian loanwords of API names', () => {
+  test('"формат даты начала" finds the `format` field: a borrowed word is also its Latin spelling', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        {
+          url: '/kanban/ru/api/config/js_kanban_cardshape_config/#parameters',
+          h: ['Свойства', 'cardShape', 'Параметры', null, null, null, null],
+          c: ['start_date.format', 'string', 'Как показана дата начала на карточке.'],
+        },
+        {
+          url: '/kanban/ru/guides/localization/#dates',
+          h: ['Руководства', 'Локализация', 'Даты', null, null, null, null],
+          c: ['Формат чисел и даты зависит от языка.'],
+        },
+      ],
+      'Карточка на доске.',
+    );
+    expect(ru.rank('формат даты начала')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_cardshape_config/#parameters');
+  });
+});
