@@ -819,6 +819,7 @@ describe("readers' everyday words the docs write otherwise", () => {
       ['删掉', 'zh', 'delete'],
       ['弹窗', 'zh', 'modal'],
       ['가상화', 'ko', 'lazy'],
+      ['화면 이동', 'ko', 'scroll'],
     ] as const) {
       expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
     }

@@ -417,6 +417,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     하위: ['parent', 'links'],
     서브태스크: ['parent', 'links'],
     가상화: ['lazy'],
+    '화면 이동': ['scroll', '스크롤'],
   },
 };
 
