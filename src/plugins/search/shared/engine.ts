@@ -981,6 +981,17 @@ export class SectionIndex {
           true,
         );
       }
+      // Russian verb and participle forms stem apart (выделены → выдел, выделенных → выделен, выделяет → выделя): a
+      // stem the ending shortened finds the longer stems it begins, counted as a near form (a typo's credit), per word found.
+      if (
+        this.language === 'ru' &&
+        /^\p{Script=Cyrillic}+$/u.test(base) &&
+        stemmed.length >= 4 &&
+        base.length - stemmed.length >= 2 &&
+        !(base.length >= 7 && stemmed.length >= 7)
+      ) {
+        take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
+      }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {
         // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.

@@ -856,3 +856,43 @@ describe('Russian loanwords of API names', () => {
     expect(ru.rank('формат даты начала')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_cardshape_config/#parameters');
   });
 });
+
+describe('more everyday words, and Russian forms that stem apart', () => {
+  test('insert is add, rename is update, find is search, тулбар is the toolbar, юзер a user, перенос a move', () => {
+    for (const [word, lang, expected] of [
+      ['insert', 'en', 'add'],
+      ['rename', 'en', 'update'],
+      ['find', 'en', 'search'],
+      ['deselect', 'en', 'unselect'],
+      ['вставить', 'ru', 'add'],
+      ['переименовать', 'ru', 'update'],
+      ['найти', 'ru', 'search'],
+      ['тулбара', 'ru', 'toolbar'],
+      ['юзеров', 'ru', 'user'],
+      ['переносе', 'ru', 'move'],
+      ['сбросить выбор', 'ru', 'unselect'],
+      ['einfügen', 'de', 'add'],
+      ['查找', 'zh', 'search'],
+      ['삽입', 'ko', 'add'],
+    ] as const) {
+      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
+    }
+  });
+
+  test('"выделил карточки" finds the page that says "выделенных": a participle stems apart from its verb', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page(
+          '/kanban/ru/api/methods/js_kanban_getselection_method/',
+          'Методы',
+          'getSelection()',
+          'Возвращает карточки, выделенных сейчас.',
+        ),
+        page('/kanban/ru/api/events/js_kanban_addcard_event/', 'События', 'add-card', 'Срабатывает, когда добавлены карточки.'),
+      ],
+      'Карточки доски.',
+    );
+    expect(ru.rank('выделил карточки')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getselection_method/');
+  });
+});
