@@ -106,9 +106,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     hotkeys: ['shortcuts', 'shortcut'],
     keybinding: ['shortcut', 'shortcuts'],
     websocket: ['websockets', 'real-time'],
-    // The docs say server and backend alike; a reader who says one means both.
+    // The docs' summaries often say backend where readers say server. One way only: the other way, a query that says
+    // backend would find the server guide by its title ("Working with server") above the page it asks for.
     server: ['backend'],
-    backend: ['server'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -165,8 +165,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     получение: ['get', 'получить'],
     загрузить: ['parse'],
     сервер: ['бэкенд'],
-    бэкенд: ['сервер'],
-    бекенд: ['бэкенд', 'сервер'],
     // The same everyday words as the other locales (order, dependency, automatic, disable, prevent).
     порядок: ['sort', 'move'],
     переупорядочить: ['move', 'sort'],
@@ -222,7 +220,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     kartenlimit: ['limit', 'card'],
     entfernen: ['löschen', 'delete'],
     server: ['backend'],
-    backend: ['server'],
     löschen: ['entfernen', 'delete'],
     hinzufügen: ['erstellen', 'add'],
     erstellen: ['hinzufügen', 'add'],
@@ -302,7 +299,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     泳道: ['row'],
     服务器: ['后端'],
     服务端: ['服务器', '后端'],
-    后端: ['服务器'],
     添加: ['add'],
     新增: ['add'],
     删除: ['delete'],
@@ -385,7 +381,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     행: ['row'],
     스윔레인: ['row'],
     서버: ['백엔드'],
-    백엔드: ['서버'],
     추가: ['add'],
     삭제: ['delete'],
     이동: ['move'],
