@@ -148,6 +148,8 @@ function cuesOf(lang: string): {event: Set<string>; method: Set<string>} {
 
 /** The method page and the event page of one action (`…/methods/js_kanban_undo_method/`, `…/events/js_kanban_undo_event/`). */
 const ACTION_PAGE = /\/api\/(methods|events)\/([a-z_]+?)_(?:method|event)\/$/;
+/** A method's page: the board's, the event bus's or RestDataProvider's. */
+const METHOD_PAGE = /\/api\/(methods|internal|provider\/rest_methods)\/[a-z_]+_method\//;
 /** The path of the other page of an action, by the kind of the one at hand. */
 const SIBLING_PATH = {
   methods: (action: string) => `/api/events/${action}_event/`,
@@ -1048,6 +1050,8 @@ export class SectionIndex {
       });
     const ranked: Candidate[] = [];
     const queryTerms = words.map(normalize);
+    // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page.
+    const asked = this.askedKind(query);
     // The one page whose title the query names by its first word ("событие move-card параметры" names the move-card
     // event): the words the query matches on its other sections count in full, as if on the page itself, so that page
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
@@ -1087,7 +1091,7 @@ export class SectionIndex {
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
       const score =
         found.reduce((sum, h) => sum + h.score, 0) *
-        this.rankFor(id, restQuery) *
+        this.rankFor(id, restQuery, asked) *
         this.titleFactor(id, covered, restQuery, missingByTitle) *
         samePath;
       const meta = this.meta[id]!;
@@ -1112,10 +1116,25 @@ export class SectionIndex {
     return first !== undefined && queryTerms.includes(first);
   }
 
-  /** Page rank of a section; a query with a path literal asks for routes, which then rank as items. */
-  private rankFor(id: number, restQuery: boolean): number {
+  /**
+   * Page rank of a section. A query with a path literal asks for routes, a query that speaks of an event for events,
+   * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
+   * as items (events, which otherwise rank below the methods that perform their action).
+   */
+  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null): number {
     const rank = this.factsOf(id).rank;
-    return restQuery && /\/api\/provider\/rest_routes\//.test(this.docs[id]!.url) ? 1.5 : rank;
+    const url = this.docs[id]!.url;
+    if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return 1.5;
+    if (asked === 'events' && /\/api\/events\//.test(url)) return 1;
+    if (asked === 'methods' && METHOD_PAGE.test(url)) return 1.5 * rank;
+    return rank;
+  }
+
+  /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */
+  private askedKind(query: string): 'events' | 'methods' | null {
+    const cues = cuesOf(this.language);
+    const words = terms(query, this.language).map((t) => t.term);
+    return words.some((w) => cues.method.has(w)) ? 'methods' : words.some((w) => cues.event.has(w)) ? 'events' : null;
   }
 
   /**

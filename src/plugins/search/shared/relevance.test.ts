@@ -900,3 +900,45 @@ describe('more everyday words, and Russian forms that stem apart', () => {
     expect(ru.rank('выделил карточки')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getselection_method/');
   });
 });
+
+describe('a query that says which kind of page it wants', () => {
+  const pages = (rival: SectionDoc) =>
+    indexOf(
+      'en',
+      [
+        page(
+          '/kanban/en/api/events/js_kanban_updatecomment_event/',
+          'Events',
+          'update-comment',
+          'Fires when a comment of a card is edited.',
+        ),
+        page('/kanban/en/api/methods/js_kanban_updatecomment_method/', 'Methods', 'updateComment()', 'Changes the text of a comment.'),
+        rival,
+      ],
+      'A board.',
+    );
+
+  test('"event when a comment is edited" ranks the event page as an item, above a how-to that says as much', () => {
+    const en = pages(
+      page(
+        '/kanban/en/howtos/comments/',
+        'How-tos',
+        'Editing',
+        'When a comment is edited, an event tells the board, the server and the user who opened the card and its editor.',
+      ),
+    );
+    expect(en.rank('event when a comment is edited')[0]?.doc.url).toBe('/kanban/en/api/events/js_kanban_updatecomment_event/');
+  });
+
+  test('"change comment text from code" ranks the method above the guide about comments', () => {
+    const en = pages(
+      page(
+        '/kanban/en/guides/comments/',
+        'Guides',
+        'Comments',
+        'Comments of a card, their text and how to change it from the editor or with code.',
+      ),
+    );
+    expect(en.rank('change comment text from code')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_updatecomment_method/');
+  });
+});
