@@ -475,6 +475,30 @@ function transliterate(word: string): string {
   return out;
 }
 
+/**
+ * The infinitives a German verb form may stand for, which the Snowball stemmer does not join to it: a participle or a
+ * third person (geändert, gelöscht, löscht, bearbeitet) → ändern, löschen, bearbeiten. Regular verbs only.
+ */
+const SEPARABLE_PARTICIPLE = /^(hinzu|zurück|an|ab|auf|aus|ein|zu|vor|nach|mit|weg|um|fest|frei)ge(\p{L}{3,}t)$/u;
+export function germanInfinitives(word: string): string[] {
+  if (word.length < 5 || !/t$/.test(word) || !LATIN_WORD.test(word)) return [];
+  const out = new Set<string>();
+  // A separable verb takes ge- after its prefix: hinzugefügt → hinzufügen, angelegt → anlegen.
+  const separable = SEPARABLE_PARTICIPLE.exec(word);
+  const forms = [
+    word,
+    ...(word.startsWith('ge') && word.length >= 7 ? [word.slice(2)] : []),
+    ...(separable ? [separable[1]! + separable[2]!] : []),
+  ];
+  for (const form of forms) {
+    out.add(form.endsWith('et') ? `${form.slice(0, -2)}en` : `${form.slice(0, -1)}en`);
+    // ändert → ändern: a stem ending in -er or -el takes -n.
+    if (/[^e](er|el)t$/.test(form)) out.add(`${form.slice(0, -1)}n`);
+  }
+  out.delete(word);
+  return [...out];
+}
+
 /** Levenshtein distance of two words, or `max + 1` once it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -913,7 +937,14 @@ export class SectionIndex {
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       // Two words as one ("read only"): written together (readonly), the index's word for both.
-      const synonymWords = [...synonymsOf(word, this.language), ...(base.includes(' ') ? [base.replace(/ /g, '')] : [])];
+      // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
+      // is the word too, with its synonyms (ändern → update).
+      const infinitives = this.language === 'de' ? germanInfinitives(base) : [];
+      const synonymWords = [
+        ...synonymsOf(word, this.language),
+        ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
+        ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
+      ];
       const synonyms = this.termsOf(synonymWords);
       const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
       const stemmed = stemWord(base, this.language);

@@ -5,7 +5,7 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives} from './engine';
 import {layoutVariant} from './keyboard';
 import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
@@ -940,5 +940,32 @@ describe('a query that says which kind of page it wants', () => {
       ),
     );
     expect(en.rank('change comment text from code')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_updatecomment_method/');
+  });
+});
+
+describe('German verb forms', () => {
+  test('a participle or third person stands for its infinitive, separable verbs included', () => {
+    expect(germanInfinitives('geändert')).toContain('ändern');
+    expect(germanInfinitives('gelöscht')).toContain('löschen');
+    expect(germanInfinitives('bearbeitet')).toContain('bearbeiten');
+    expect(germanInfinitives('hinzugefügt')).toContain('hinzufügen');
+    expect(germanInfinitives('karte')).toEqual([]);
+  });
+
+  test('"Kommentar geändert" names update-comment, as "Kommentar ändern" does (ändern → update)', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/events/js_kanban_updatecomment_event/',
+          'Ereignisse',
+          'update-comment',
+          'Wird ausgelöst, wenn ein Kommentar bearbeitet wird.',
+        ),
+        page('/kanban/de/howtos/comments/', 'Anleitungen', 'Notizen', 'Ein Kommentar, der geändert wurde, zeigt die Karte.'),
+      ],
+      'Eine Tafel.',
+    );
+    expect(de.rank('Kommentar geändert')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_updatecomment_event/');
   });
 });
