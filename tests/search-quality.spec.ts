@@ -38,10 +38,11 @@ const TARGET_TOP1 = 0.8;
  * ru top-1 raised after the method/event order (ru 63/83); ru and ko raised
  * after the Korean particles and closest corrections (ru 65/83, ko 75/90).
  * ru top-1 raised on 2026-11-28 after the named page's words and the quoted
- * fields (ru 67/83), zh top-1 after synonyms weighed as stems (zh 76/88).
- * Raise it when ranking improves; never lower it.
+ * fields (ru 67/83), zh top-1 after synonyms weighed as stems (zh 76/88);
+ * ru top-3 raised on 2026-11-28 after the loanword and verb-form searches
+ * (ru 67/85). Raise it when ranking improves; never lower it.
  */
-const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.78, de: 0.89, zh: 0.83, ko: 0.85};
+const FLOOR_TOP3: Record<string, number> = {en: 0.73, ru: 0.79, de: 0.89, zh: 0.83, ko: 0.85};
 const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.73, zh: 0.71, ko: 0.7};
 /**
  * Floor of the whole holdout (301 queries): measured on 2026-11-27 after the
@@ -51,10 +52,12 @@ const FLOOR_TOP1: Record<string, number> = {en: 0.65, ru: 0.62, de: 0.73, zh: 0.
  * de 76/93, ko 70/81; en 69/85); raised on 2026-11-28 after the named
  * page's words, the synonyms and the quoted fields (en 70/85, ru 74/83,
  * de 78/93, zh 69/88, ko 72/83); zh again after synonyms weighed as stems
- * (zh 71/88).
+ * (zh 71/88); raised again on 2026-11-28 after the route, event and method
+ * cues, the typed fields, the loanword and verb-form searches and the
+ * readers' words (en 72/85, ru 75/86, zh 79/93, ko 70/85).
  */
-const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.8, ru: 0.78, de: 0.87, zh: 0.83, ko: 0.78};
-const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.65, ru: 0.68, de: 0.73, zh: 0.66, ko: 0.67};
+const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.8, ru: 0.8, de: 0.87, zh: 0.87, ko: 0.8};
+const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.67, ru: 0.7, de: 0.73, zh: 0.73, ko: 0.67};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
