@@ -123,24 +123,15 @@ const ROUTE_CUES: Record<string, string> = {
   zh: '接口 路由 端点',
   ko: '라우트 엔드포인트 경로',
 };
-const routeCueTerms = new Map<string, Set<string>>();
-/** The index terms of a language's route cue words, built on first use. */
-function routeCuesOf(lang: string): Set<string> {
-  let cues = routeCueTerms.get(lang);
-  if (!cues) {
-    cues = new Set((ROUTE_CUES[lang] ?? ROUTE_CUES.en!).split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
-    routeCueTerms.set(lang, cues);
-  }
-  return cues;
-}
-const cueTerms = new Map<string, {event: Set<string>; method: Set<string>}>();
-/** The index terms of a language's cue words, built on first use. */
-function cuesOf(lang: string): {event: Set<string>; method: Set<string>} {
+/** Cue words as the terms a query's words are compared with: each word and its stem. */
+const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
+const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>}>();
+/** The index terms of a language's cue words (events, methods, routes), built on first use. */
+function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: Set<string>} {
   let cues = cueTerms.get(lang);
   if (!cues) {
     const words = ACTION_CUES[lang] ?? ACTION_CUES.en!;
-    const set = (text: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
-    cues = {event: set(words.event), method: set(words.method)};
+    cues = {event: cueSet(words.event, lang), method: cueSet(words.method, lang), route: cueSet(ROUTE_CUES[lang] ?? ROUTE_CUES.en!, lang)};
     cueTerms.set(lang, cues);
   }
   return cues;
@@ -475,11 +466,13 @@ function transliterate(word: string): string {
   return out;
 }
 
+/** A separable verb's participle: its prefix, then ge-, then the rest (hinzu|ge|fügt, an|ge|legt). */
+const SEPARABLE_PARTICIPLE = /^(hinzu|zurück|an|ab|auf|aus|ein|zu|vor|nach|mit|weg|um|fest|frei)ge(\p{L}{3,}t)$/u;
+
 /**
  * The infinitives a German verb form may stand for, which the Snowball stemmer does not join to it: a participle or a
  * third person (geändert, gelöscht, löscht, bearbeitet) → ändern, löschen, bearbeiten. Regular verbs only.
  */
-const SEPARABLE_PARTICIPLE = /^(hinzu|zurück|an|ab|auf|aus|ein|zu|vor|nach|mit|weg|um|fest|frei)ge(\p{L}{3,}t)$/u;
 export function germanInfinitives(word: string): string[] {
   if (word.length < 5 || !/t$/.test(word) || !LATIN_WORD.test(word)) return [];
   const out = new Set<string>();
@@ -888,9 +881,8 @@ export class SectionIndex {
    * page that should come first moves up to just before its sibling.
    */
   private actionOrder(ranked: Candidate[], query: string): Candidate[] {
-    const cues = cuesOf(this.language);
     const words = terms(query, this.language).map((t) => t.term);
-    const wanted = words.some((w) => cues.event.has(w)) && !words.some((w) => cues.method.has(w)) ? 'events' : 'methods';
+    const wanted = this.askedKind(words) ?? 'methods';
     // The first section of each action page, in ranked order.
     const firstAt = new Map<string, number>();
     ranked.forEach((r, i) => {
@@ -929,11 +921,12 @@ export class SectionIndex {
     // A path literal ("/rows", "POST /cards/{id}"), an HTTP verb in capitals beside another word ("rows DELETE"), or a
     // word for routes beside another ("create column endpoint", "маршрут перемещения карточки") asks for a REST route.
     const queryPaths = new Set(restPaths(query));
-    const routeCues = routeCuesOf(this.language);
+    const routeCues = cuesOf(this.language).route;
     const restQuery =
       /(^|\s)\/[\p{L}{]/u.test(query) ||
-      (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query)) ||
-      (words.length > 1 && words.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language))));
+      (words.length > 1 &&
+        (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) ||
+          words.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language)))));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       // Two words as one ("read only"): written together (readonly), the index's word for both.
@@ -997,33 +990,31 @@ export class SectionIndex {
       if (last && base.length >= 2) {
         take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
       }
-      // Russian stems keep a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
-      // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных). A section is worth what it
-      // matches per word found, not the sum: a page that writes five words of the family is no better an answer.
-      if (this.language === 'ru' && /^\p{Script=Cyrillic}{7,}$/u.test(base) && stemmed.length >= 7) {
-        const head = stemmed.slice(0, stemmed.length - 2);
-        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
-      }
-      // A Russian word borrowed from English (формат, фильтр, аватар, лимит) is often the API's own name (`format`,
-      // `filter`, `avatar`, `limit`): its stem, transliterated, is also searched as a prefix, per word found.
-      if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base) && stemmed.length >= 5) {
-        take(
-          this.find(transliterate(stemmed), {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter),
-          () => 'word',
-          0.9,
-          true,
-        );
-      }
-      // Russian verb and participle forms stem apart (выделены → выдел, выделенных → выделен, выделяет → выделя): a
-      // stem the ending shortened finds the longer stems it begins, counted as a near form (a typo's credit), per word found.
-      if (
-        this.language === 'ru' &&
-        /^\p{Script=Cyrillic}+$/u.test(base) &&
-        stemmed.length >= 4 &&
-        base.length - stemmed.length >= 2 &&
-        !(base.length >= 7 && stemmed.length >= 7)
-      ) {
-        take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
+      // Russian words: three more prefix searches, each worth what it matches per word found, not the sum (a page that
+      // writes five words of a family is no better an answer).
+      if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base)) {
+        const longStem = base.length >= 7 && stemmed.length >= 7;
+        // A long stem keeps a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
+        // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных).
+        if (longStem) {
+          const head = stemmed.slice(0, stemmed.length - 2);
+          take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
+        }
+        // A word borrowed from English (формат, фильтр, аватар, лимит) is often the API's own name (`format`, `filter`,
+        // `avatar`, `limit`): its stem, transliterated.
+        if (stemmed.length >= 5) {
+          take(
+            this.find(transliterate(stemmed), {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter),
+            () => 'word',
+            0.9,
+            true,
+          );
+        }
+        // Verb and participle forms stem apart (выделены → выдел, выделенных → выделен, выделяет → выделя): a shorter
+        // stem that the ending cut finds the longer stems it begins, as a near form (a typo's credit).
+        if (!longStem && stemmed.length >= 4 && base.length - stemmed.length >= 2) {
+          take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
+        }
       }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {
@@ -1082,7 +1073,7 @@ export class SectionIndex {
     const ranked: Candidate[] = [];
     const queryTerms = words.map(normalize);
     // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page.
-    const asked = this.askedKind(query);
+    const asked = this.askedKind(terms(query, this.language).map((t) => t.term));
     // The one page whose title the query names by its first word ("событие move-card параметры" names the move-card
     // event): the words the query matches on its other sections count in full, as if on the page itself, so that page
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
@@ -1162,9 +1153,8 @@ export class SectionIndex {
   }
 
   /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */
-  private askedKind(query: string): 'events' | 'methods' | null {
+  private askedKind(words: readonly string[]): 'events' | 'methods' | null {
     const cues = cuesOf(this.language);
-    const words = terms(query, this.language).map((t) => t.term);
     return words.some((w) => cues.method.has(w)) ? 'methods' : words.some((w) => cues.event.has(w)) ? 'events' : null;
   }
 
