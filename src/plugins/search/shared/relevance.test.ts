@@ -18,6 +18,10 @@ const page = (url: string, category: string, title: string, text: string, headin
 const filler = (lang: string, text: string) =>
   Array.from({length: 20}, (_, i) => page(`/kanban/${lang}/filler/${i}/`, 'Filler', `Filler ${i}`, text));
 const shardOf = (language: string, docs: SectionDoc[]): Shard => ({language, tag: 'docs-default-current', version: 'current', docs});
+/** Each word's synonyms in its language include the expected term. */
+const expectSynonyms = (rows: readonly (readonly [word: string, lang: string, expected: string])[]) => {
+  for (const [word, lang, expected] of rows) expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
+};
 /** An index of one locale: the pages under test among 20 filler pages that share their common words. */
 const indexOf = (language: string, docs: SectionDoc[], fillerText: string) =>
   new SectionIndex([shardOf(language, [...docs, ...filler(language, fillerText)])], language);
@@ -635,13 +639,11 @@ describe('fields, routes, corrected words, compounds', () => {
       'A card on the board.',
     );
     expect(en.rank('fields shown on the card')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_cardshape_config/');
-    for (const [word, lang] of [
-      ['показывать', 'ru'],
-      ['anzeigen', 'de'],
-      ['显示', 'zh'],
-    ] as const) {
-      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('shape');
-    }
+    expectSynonyms([
+      ['показывать', 'ru', 'shape'],
+      ['anzeigen', 'de', 'shape'],
+      ['显示', 'zh', 'shape'],
+    ]);
   });
 
   test("a page answers in part the words its other sections match: 'limit cards in column' names columns, which has a limit field", () => {
@@ -735,14 +737,12 @@ describe('readers words for routes, the backend and reading data', () => {
       'Карточки колонки можно получить разными способами.',
     );
     expect(ru.rank('получение карточек колонки')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getcolumncards_method/');
-    for (const [word, lang] of [
-      ['fetch', 'en'],
-      ['abrufen', 'de'],
-      ['获取', 'zh'],
-      ['조회', 'ko'],
-    ] as const) {
-      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('get');
-    }
+    expectSynonyms([
+      ['fetch', 'en', 'get'],
+      ['abrufen', 'de', 'get'],
+      ['获取', 'zh', 'get'],
+      ['조회', 'ko', 'get'],
+    ]);
   });
 
   test('words the docs never use do not hide the pages that match the rest of the query', () => {
@@ -792,22 +792,20 @@ describe('German questions and words for tearing down', () => {
   });
 
   test('everyday words for tearing a widget down name destructor(), in every locale', () => {
-    for (const [word, lang] of [
-      ['teardown', 'en'],
-      ['dispose', 'en'],
-      ['abbauen', 'de'],
-      ['aufräumen', 'de'],
-      ['卸载', 'zh'],
-      ['уничтожение', 'ru'],
-    ] as const) {
-      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain('destructor');
-    }
+    expectSynonyms([
+      ['teardown', 'en', 'destructor'],
+      ['dispose', 'en', 'destructor'],
+      ['abbauen', 'de', 'destructor'],
+      ['aufräumen', 'de', 'destructor'],
+      ['卸载', 'zh', 'destructor'],
+      ['уничтожение', 'ru', 'destructor'],
+    ]);
   });
 });
 
 describe("readers' everyday words the docs write otherwise", () => {
   test('visitors are guests, hotkeys and горячие клавиши are shortcuts, 撤消 is 撤销, Historie is Verlauf', () => {
-    for (const [word, lang, expected] of [
+    expectSynonyms([
       ['visitors', 'en', 'guests'],
       ['hotkeys', 'en', 'shortcuts'],
       ['горячие', 'ru', 'сочетания'],
@@ -821,9 +819,7 @@ describe("readers' everyday words the docs write otherwise", () => {
       ['弹窗', 'zh', 'modal'],
       ['가상화', 'ko', 'lazy'],
       ['화면 이동', 'ko', 'scroll'],
-    ] as const) {
-      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
-    }
+    ]);
   });
 
   test('"view only mode for visitors" names the how-to about guests', () => {
@@ -860,7 +856,7 @@ describe('Russian loanwords of API names', () => {
 
 describe('more everyday words, and Russian forms that stem apart', () => {
   test('insert is add, rename is update, find is search, тулбар is the toolbar, юзер a user, перенос a move', () => {
-    for (const [word, lang, expected] of [
+    expectSynonyms([
       ['insert', 'en', 'add'],
       ['rename', 'en', 'update'],
       ['find', 'en', 'search'],
@@ -881,9 +877,7 @@ describe('more everyday words, and Russian forms that stem apart', () => {
       ['einfügen', 'de', 'add'],
       ['查找', 'zh', 'search'],
       ['삽입', 'ko', 'add'],
-    ] as const) {
-      expect(synonymsOf(word, lang), `${lang} ${word}`).toContain(expected);
-    }
+    ]);
   });
 
   test('"выделил карточки" finds the page that says "выделенных": a participle stems apart from its verb', () => {
