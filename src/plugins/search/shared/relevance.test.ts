@@ -7,6 +7,7 @@
 import {describe, test, expect} from 'vitest';
 import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives} from './engine';
 import {layoutVariant} from './keyboard';
+import {koreanVerbForms} from './tokenize';
 import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
@@ -964,5 +965,36 @@ describe('German verb forms', () => {
       'Eine Tafel.',
     );
     expect(de.rank('Kommentar geändert')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_updatecomment_event/');
+  });
+});
+
+describe('Korean verbs in any form', () => {
+  test('a native verb is found by its dictionary form: its ending cut, the past ㅆ dropped, a merged vowel opened', () => {
+    expect(koreanVerbForms('옮기려면')).toContain('옮기다');
+    expect(koreanVerbForms('지웠을')).toContain('지우다');
+    expect(koreanVerbForms('옮겨서')).toContain('옮기다');
+    expect(koreanVerbForms('꺼야')).toContain('끄다');
+    expect(koreanVerbForms('card')).toEqual([]);
+    expectSynonyms([
+      ['옮기려면', 'ko', 'move'],
+      ['지웠을', 'ko', 'delete'],
+      ['끌기', 'ko', 'drag'],
+    ]);
+    // A noun keeps its own entry: 열 is a column, 열기 (opening) is not.
+    expect(synonymsOf('열', 'ko')).toEqual(['column']);
+    expect(synonymsOf('열기', 'ko')).toEqual(['open']);
+  });
+
+  test('"how do I move a swimlane" written with a verb ending finds the method that moves rows', () => {
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/methods/js_kanban_moverow_method/', '메서드', 'moveRow()', '스윔레인을 다른 위치로 move 합니다.'),
+        page('/kanban/ko/api/methods/js_kanban_deleterow_method/', '메서드', 'deleteRow()', '스윔레인을 보드에서 delete 합니다.'),
+      ],
+      '스윔레인 보드',
+    );
+    expect(ko.rank('스윔레인을 옮기려면')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_moverow_method/');
+    expect(ko.rank('스윔레인을 지우려면')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_deleterow_method/');
   });
 });

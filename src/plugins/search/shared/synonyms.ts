@@ -437,6 +437,18 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     의존성: ['link', 'links'],
     선택된: ['selection'],
     모드: ['theme'],
+    // Native verbs, found in any form by their dictionary form (옮기려면, 지웠을 때, 끌기).
+    옮기다: ['move'],
+    지우다: ['delete'],
+    끌다: ['drag', 'move'],
+    열다: ['open'],
+    끄다: ['disable'],
+    켜다: ['enable'],
+    바꾸다: ['update'],
+    만들다: ['add'],
+    숨기다: ['hide'],
+    고치다: ['update'],
+    기록: ['history'],
     // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks).
     국제화: ['현지화', 'locale'],
     i18n: ['현지화', 'locale'],
@@ -452,7 +464,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
   },
 };
 
-import {normalize, terms, stemWord, identifierParts} from './tokenize';
+import {normalize, terms, stemWord, identifierParts, koreanVerbForms} from './tokenize';
 import glossary from './glossarySynonyms.json';
 
 /**
@@ -505,6 +517,8 @@ export function synonymsOf(word: string, lang: string): string[] {
     const found = table.get(t.term);
     if (found) return found;
   }
+  // A native Korean verb in any form (옮기려면, 지웠을) is looked up as its dictionary form (옮기다, 지우다).
+  if (lang === 'ko') for (const form of koreanVerbForms(base)) if (table.has(form)) return table.get(form)!;
   return stemTable(lang, table).get(stemWord(base, lang)) ?? [];
 }
 

@@ -206,6 +206,62 @@ export function koreanTerms(word: string): Term[] {
   return out;
 }
 
+/** Endings of a native Korean verb after its stem ("옮기려면": to move, "지웠을": when … deleted, "끌기": dragging). */
+const KOREAN_VERB_ENDINGS = [
+  '',
+  '으려면',
+  '어서',
+  '아서',
+  '서',
+  '야',
+  '도',
+  '려면',
+  '었을',
+  '았을',
+  '였을',
+  '졌을',
+  '어야',
+  '아야',
+  '으면',
+  '면',
+  '을',
+  '는',
+  '은',
+  '기',
+  '고',
+  '어',
+  '아',
+];
+const SYLLABLE_BASE = 0xac00;
+/**
+ * The dictionary forms (…다) a Korean verb form may come from, for looking it
+ * up in the synonym table: the ending cut, the past-tense ㅆ dropped, a
+ * contracted vowel opened again (옮겨 → 옮기, 지워 → 지우, 꺼 → 끄). Only
+ * candidates: a form that is no verb matches no entry.
+ */
+export function koreanVerbForms(word: string): string[] {
+  if (!HANGUL.test(word)) return [];
+  const out = new Set<string>();
+  for (const ending of KOREAN_VERB_ENDINGS) {
+    if (word.length <= ending.length || !word.endsWith(ending)) continue;
+    const stem = ending ? word.slice(0, -ending.length) : word;
+    const last = stem.codePointAt(stem.length - 1)! - SYLLABLE_BASE;
+    if (last < 0 || last > 11171) continue;
+    const [lead, vowel, tail] = [Math.floor(last / 588), Math.floor((last % 588) / 28), last % 28];
+    const syllable = (v: number, t: number) => stem.slice(0, -1) + String.fromCodePoint(SYLLABLE_BASE + lead * 588 + v * 28 + t);
+    out.add(stem + '다');
+    // ㅆ (20) marks the past: 옮겼 → 옮겨, 지웠 → 지워.
+    const t = tail === 20 ? 0 : tail;
+    if (t === 0) {
+      out.add(syllable(vowel, 0) + '다');
+      // ㅕ (6) → ㅣ (20), ㅝ (14) → ㅜ (13), ㅓ (4) → ㅡ (18), ㅘ (9) → ㅗ (8): the vowel the ending merged with.
+      const opened = ({6: 20, 14: 13, 4: 18, 9: 8} as Record<number, number>)[vowel];
+      if (opened !== undefined) out.add(syllable(opened, 0) + '다');
+    }
+  }
+  return [...out];
+}
+
 /** The Snowball stem of a word, by its script and the page's language. */
 export function stemWord(word: string, lang: string): string {
   return stem(word, lang);
