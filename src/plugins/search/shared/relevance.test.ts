@@ -998,3 +998,33 @@ describe('Korean verbs in any form', () => {
     expect(ko.rank('스윔레인을 지우려면')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_deleterow_method/');
   });
 });
+
+describe('words for history and for live collaboration', () => {
+  test('Verlauf names the history property; real time, Echtzeit, 实时 and 실시간 name the live updates over WebSocket', () => {
+    expectSynonyms([
+      ['Verlauf', 'de', 'history'],
+      ['realtime', 'en', 'websocket'],
+      ['real time', 'en', 'live'],
+      ['Echtzeit', 'de', 'live-aktualisierungen'],
+      ['实时', 'zh', 'websocket'],
+      ['실시간', 'ko', 'multiuser'],
+    ]);
+  });
+
+  test('"Verlauf abschalten" finds the history property before the guide that mentions undo', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/config/js_kanban_history_config/',
+          'Eigenschaften',
+          'history',
+          'Schaltet die Aufzeichnung von Änderungen ein oder aus.',
+        ),
+        page('/kanban/de/guides/configuration/', 'Anleitungen', 'Konfiguration', 'Abschalten lässt sich vieles: das Board konfigurieren.'),
+      ],
+      'Board konfigurieren',
+    );
+    expect(de.rank('Verlauf abschalten')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_history_config/');
+  });
+});
