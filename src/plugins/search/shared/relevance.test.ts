@@ -1028,3 +1028,27 @@ describe('words for history and for live collaboration', () => {
     expect(de.rank('Verlauf abschalten')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_history_config/');
   });
 });
+
+describe('a first lesson', () => {
+  test('tutorial, beginner and their translations name the how-to-start page by its own title', () => {
+    expectSynonyms([
+      ['tutorial', 'en', 'start'],
+      ['real-time', 'en', 'websocket'],
+      ['collaboration', 'en', 'multiuser'],
+      ['туториал', 'ru', 'начать'],
+      ['выбраны', 'ru', 'selection'],
+      ['Tutorial', 'de', 'schritte'],
+      ['教程', 'zh', '快速上手'],
+      ['튜토리얼', 'ko', '시작하기'],
+    ]);
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/how_to_start/', 'Docs', 'How to start', 'Build your first board step by step.'),
+        page('/kanban/news/migration/', 'News', 'Migration', 'Your first board after the upgrade keeps its data.'),
+      ],
+      'board',
+    );
+    expect(en.rank('first board tutorial')[0]?.doc.url).toBe('/kanban/how_to_start/');
+  });
+});
