@@ -492,17 +492,6 @@ export function germanInfinitives(word: string): string[] {
   return [...out];
 }
 
-/**
- * The other way round: the third person and the participle of a German infinitive (öffnen → öffnet, geöffnet; ändern →
- * ändert, geändert), which the stemmer keeps apart from it. Candidates only: the caller keeps those the index holds.
- */
-export function germanFiniteForms(word: string): string[] {
-  if (word.length < 6 || !LATIN_WORD.test(word)) return [];
-  const stem = /[^e](er|el)n$/.test(word) ? word.slice(0, -1) : word.endsWith('en') ? word.slice(0, -2) : null;
-  if (!stem) return [];
-  return [`${stem}t`, `${stem}et`, `ge${stem}t`, `ge${stem}et`];
-}
-
 /** Levenshtein distance of two words, or `max + 1` once it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -944,12 +933,9 @@ export class SectionIndex {
       // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
       // is the word too, with its synonyms (ändern → update).
       const infinitives = this.language === 'de' ? germanInfinitives(base) : [];
-      // …and an infinitive is also its third person and participle, as the docs write them (öffnen: öffnet, geöffnet).
-      const finite = this.language === 'de' ? germanFiniteForms(base).filter((w) => this.has(w)) : [];
       const synonymWords = [
         ...synonymsOf(word, this.language),
         ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
-        ...finite,
         ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
       ];
       const synonyms = this.termsOf(synonymWords);

@@ -5,7 +5,7 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives, germanFiniteForms} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives} from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms} from './tokenize';
 import {phraseKey, synonymsOf} from './synonyms';
@@ -1050,25 +1050,5 @@ describe('a first lesson', () => {
       'board',
     );
     expect(en.rank('first board tutorial')[0]?.doc.url).toBe('/kanban/how_to_start/');
-  });
-});
-
-describe('German infinitives and the forms the docs write', () => {
-  test('an infinitive finds its third person and participle (öffnen: öffnet, geöffnet)', () => {
-    expect(germanFiniteForms('öffnen')).toEqual(expect.arrayContaining(['öffnet', 'geöffnet']));
-    expect(germanFiniteForms('ändern')).toEqual(expect.arrayContaining(['ändert', 'geändert']));
-    expect(germanFiniteForms('Karte')).toEqual([]);
-    const de = indexOf(
-      'de',
-      [
-        page('/kanban/de/api/methods/js_kanban_setedit_method/', 'Methoden', 'setEdit()', 'Die Methode öffnet den Editor einer Karte.'),
-        page('/kanban/de/api/config/js_kanban_columns_config/', 'Eigenschaften', 'columns', 'Jede Karte liegt in einer Spalte des Boards.'),
-      ],
-      'Karte Board',
-    );
-    const [first] = de.rank('Karte öffnen');
-    expect(first?.doc.url).toBe('/kanban/de/api/methods/js_kanban_setedit_method/');
-    // Found as the word, not as a one-letter typo of it.
-    expect(first?.typos).toBe(0);
   });
 });
