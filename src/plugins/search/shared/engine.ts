@@ -826,7 +826,8 @@ export class SectionIndex {
   /** The words of a hyphenated word the index does not hold as one word, each of two letters or more. */
   private splitHyphenated(word: string): string[] | null {
     if (!word.includes('-')) return null;
-    if (this.holds(normalize(word))) return null;
+    // Held by the index, or a word of the synonym table (`real-time`: live updates over WebSocket), it stays whole.
+    if (this.holds(normalize(word)) || synonymsOf(word, this.language).length) return null;
     const parts = word.split('-').filter((p) => p.length >= 2);
     return parts.length >= 2 ? parts : null;
   }

@@ -1052,3 +1052,17 @@ describe('a first lesson', () => {
     expect(en.rank('first board tutorial')[0]?.doc.url).toBe('/kanban/how_to_start/');
   });
 });
+
+describe('a hyphenated word of the synonym table', () => {
+  test('stays one word with its synonyms instead of splitting into words the docs do not use (real-time)', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/guides/working_with_server/', 'Guides', 'Working with the server', 'Live updates over WebSocket for several users.'),
+        page('/kanban/api/config/js_kanban_currentuser_config/', 'Kanban properties', 'currentUser', 'The user who works with the board.'),
+      ],
+      'Real users spend time between boards.',
+    );
+    expect(en.rank('real-time collaboration between users')[0]?.doc.url).toBe('/kanban/guides/working_with_server/');
+  });
+});
