@@ -73,12 +73,15 @@ for (const language of ['en', 'ru', 'de', 'zh', 'ko']) {
   });
 }
 
-test('synonyms of a prototype word are an empty list, in every language', () => {
+/** The one prototype word a synonym table names: the Korean glossary's 생성자 is the constructor. */
+const TABLE_WORDS: Record<string, string[]> = {'ko:constructor': ['생성자']};
+
+test('synonyms of a prototype word are an empty list, in every language, but for a word the tables name', () => {
   for (const language of ['en', 'ru', 'de', 'zh', 'ko', 'xx']) {
     for (const word of PROTOTYPE_WORDS) {
       const s = synonymsOf(word, language);
       expect(Array.isArray(s), `${language}: ${word}`).toBe(true);
-      expect(s, `${language}: ${word}`).toEqual([]);
+      expect(s, `${language}: ${word}`).toEqual(TABLE_WORDS[`${language}:${word}`] ?? []);
     }
   }
 });

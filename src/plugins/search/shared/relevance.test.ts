@@ -1066,3 +1066,20 @@ describe('a hyphenated word of the synonym table', () => {
     expect(en.rank('real-time collaboration between users')[0]?.doc.url).toBe('/kanban/guides/working_with_server/');
   });
 });
+
+describe('an English API word in a Korean or Russian query', () => {
+  test("is also the locale's one word for it (toolbar → 툴바, card → карточка), not a word described three ways", () => {
+    expect(synonymsOf('toolbar', 'ko')).toEqual(['툴바']);
+    expect(synonymsOf('card', 'ru')).toContain('карточка');
+    expect(synonymsOf('toolbar', 'zh')).toEqual([]);
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/methods/toolbar_destructor_method/', '툴바 메서드', 'destructor()', '툴바를 제거합니다.'),
+        page('/kanban/ko/api/methods/js_kanban_destructor_method/', '칸반 메서드', 'destructor()', '칸반을 제거합니다.'),
+      ],
+      '보드 메서드',
+    );
+    expect(ko.rank('Toolbar destructor')[0]?.doc.url).toBe('/kanban/ko/api/methods/toolbar_destructor_method/');
+  });
+});

@@ -542,9 +542,33 @@ export function synonymsOf(word: string, lang: string): string[] {
     const found = table.get(t.term);
     if (found) return found;
   }
+  // An English API word in a Korean or Russian query (`Toolbar destructor 호출`) is also the locale's word the table
+  // gives it as its one meaning (툴바: toolbar): those pages write the locale's word where English pages write the name.
+  // Not in Chinese, where the readers' queries this was measured on lost more than they gained.
+  if ((lang === 'ko' || lang === 'ru') && /^[a-z]+$/.test(base)) {
+    const back = reverseTable(lang, table).get(base);
+    if (back) return back;
+  }
   // A native Korean verb in any form (옮기려면, 지웠을) is looked up as its dictionary form (옮기다, 지우다).
   if (lang === 'ko') for (const form of koreanVerbForms(base)) if (table.has(form)) return table.get(form)!;
   return stemTable(lang, table).get(stemWord(base, lang)) ?? [];
+}
+
+const reverse = new Map<string, Map<string, string[]>>();
+/** A language's one-word entries with a single English meaning, keyed by that meaning (toolbar → 툴바), built on first use. */
+function reverseTable(lang: string, table: Map<string, string[]>): Map<string, string[]> {
+  let m = reverse.get(lang);
+  if (!m) {
+    m = new Map();
+    for (const [key, values] of table) {
+      if (values.length !== 1 || key.includes(' ') || !/^[a-z]+$/.test(values[0]!)) continue;
+      m.set(values[0]!, [...(m.get(values[0]!) ?? []), key]);
+    }
+    // A name the locale says in three ways or more (detach: 取消订阅, 解绑, 取消监听) is a description, not its word.
+    for (const [name, keys] of m) if (keys.length > 2) m.delete(name);
+    reverse.set(lang, m);
+  }
+  return m;
 }
 
 /** A language's table keyed by the stems of its keys, built on first use. */
