@@ -1083,3 +1083,23 @@ describe('an English API word in a Korean or Russian query', () => {
     expect(ko.rank('Toolbar destructor')[0]?.doc.url).toBe('/kanban/ko/api/methods/toolbar_destructor_method/');
   });
 });
+
+describe('the start and the end of a drag', () => {
+  test('시작 / 开始 name start, 종료 / 结束 end: "카드를 끌기 시작했을 때" names start-drag-card', () => {
+    expectSynonyms([
+      ['시작', 'ko', 'start'],
+      ['종료', 'ko', 'end'],
+      ['开始', 'zh', 'start'],
+      ['结束', 'zh', 'end'],
+    ]);
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/events/js_kanban_startdragcard_event/', '이벤트', 'start-drag-card', '카드를 드래그할 때 발생합니다.'),
+        page('/kanban/ko/api/events/js_kanban_enddragcard_event/', '이벤트', 'end-drag-card', '카드를 드래그할 때 발생합니다.'),
+      ],
+      '카드 보드',
+    );
+    expect(ko.rank('카드를 끌기 시작했을 때')[0]?.doc.url).toBe('/kanban/ko/api/events/js_kanban_startdragcard_event/');
+  });
+});

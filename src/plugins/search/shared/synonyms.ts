@@ -387,6 +387,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     教程: ['快速上手'],
     入门: ['快速上手'],
     新手: ['快速上手'],
+    开始: ['start'],
+    结束: ['end'],
     子任务: ['parent', 'links'],
     史诗: ['parent', 'links'],
     // Readers' everyday words and variants the docs write otherwise.
@@ -470,6 +472,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     숨기다: ['hide'],
     고치다: ['update'],
     기록: ['history'],
+    // The start and the end of a drag (start-drag-card, end-drag-card).
+    시작: ['start'],
+    종료: ['end'],
     // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks).
     국제화: ['현지화', 'locale'],
     i18n: ['현지화', 'locale'],
