@@ -74,14 +74,14 @@ export function loadEngine(locale) {
 }
 
 /** Quality of the embedded engine, per locale and half. */
-export async function engineQuality(locales = LOCALES) {
-  const halves = {tune: readQueries('tune'), holdout: readQueries('holdout')};
+export async function engineQuality(locales = LOCALES, names = ['tune', 'holdout']) {
+  const halves = Object.fromEntries(names.map((half) => [half, readQueries(half)]));
   const out = {};
   for (const locale of locales) {
     if (!fs.existsSync(path.join(buildDirOf(locale), 'search-index', 'manifest.json'))) continue;
     const {search} = loadEngine(locale);
     out[locale] = {};
-    for (const half of ['tune', 'holdout']) out[locale][half] = await score(halves[half][locale] ?? [], baseOf(locale), search);
+    for (const half of names) out[locale][half] = await score(halves[half][locale] ?? [], baseOf(locale), search);
   }
   return out;
 }
@@ -90,14 +90,14 @@ const pct = (x) => `${(x * 100).toFixed(0)}%`;
 export const fmt = (s) => `${pct(s.top1)} / ${pct(s.top3)} / ${s.mrr.toFixed(2)}`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // node bench/quality.mjs [tune|holdout] [locale...]: figures and misses of one half.
+  // node bench/quality.mjs [tune|holdout|scratch] [locale...]: figures and misses of one set (holdout: figures only).
   const half = process.argv[2] ?? 'tune';
   const locales = process.argv.slice(3).length ? process.argv.slice(3) : LOCALES;
-  const q = await engineQuality(locales);
+  const q = await engineQuality(locales, [half]);
   for (const [locale, r] of Object.entries(q)) {
     const s = r[half];
     console.log(`${locale} ${half} (n=${s.n}) top-1 / top-3 / MRR: ${fmt(s)}`);
-    if (half === 'tune' || process.env.SHOW_MISSES)
+    if (half !== 'holdout' || process.env.SHOW_MISSES)
       for (const m of s.misses) console.log(`   [${m.class}] ${m.q} → ${m.page} (rank ${m.rank || '-'}; got ${m.got.join(', ')})`);
   }
 }
