@@ -1103,3 +1103,27 @@ describe('the start and the end of a drag', () => {
     expect(ko.rank('카드를 끌기 시작했을 때')[0]?.doc.url).toBe('/kanban/ko/api/events/js_kanban_startdragcard_event/');
   });
 });
+
+describe('the key that groups cards', () => {
+  test('Schlüssel, ключ and 键 name key: "Spalten Schlüssel" finds columnKey', () => {
+    expectSynonyms([
+      ['Schlüssel', 'de', 'key'],
+      ['ключ', 'ru', 'key'],
+      ['键', 'zh', 'key'],
+    ]);
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/config/js_kanban_columnkey_config/',
+          'Eigenschaften',
+          'columnKey',
+          'Das Feld der Karte, das ihre Spalte angibt.',
+        ),
+        page('/kanban/de/api/config/js_kanban_columns_config/', 'Eigenschaften', 'columns', 'Die Spalten des Boards.'),
+      ],
+      'Spalten Board',
+    );
+    expect(de.rank('Spalten Schlüssel')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_columnkey_config/');
+  });
+});
