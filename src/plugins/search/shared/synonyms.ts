@@ -559,7 +559,11 @@ export function synonymsOf(word: string, lang: string): string[] {
     if (back) return back;
   }
   // A native Korean verb in any form (옮기려면, 지웠을) is looked up as its dictionary form (옮기다, 지우다).
-  if (lang === 'ko') for (const form of koreanVerbForms(base)) if (table.has(form)) return table.get(form)!;
+  if (lang === 'ko')
+    for (const form of koreanVerbForms(base)) {
+      const found = table.get(form);
+      if (found) return found;
+    }
   return stemTable(lang, table).get(stemWord(base, lang)) ?? [];
 }
 

@@ -248,16 +248,15 @@ export function koreanVerbForms(word: string): string[] {
     const last = stem.codePointAt(stem.length - 1)! - SYLLABLE_BASE;
     if (last < 0 || last > 11171) continue;
     const [lead, vowel, tail] = [Math.floor(last / 588), Math.floor((last % 588) / 28), last % 28];
-    const syllable = (v: number, t: number) => stem.slice(0, -1) + String.fromCodePoint(SYLLABLE_BASE + lead * 588 + v * 28 + t);
+    /** The stem with its last syllable written with `v` and no final consonant. */
+    const open = (v: number) => stem.slice(0, -1) + String.fromCodePoint(SYLLABLE_BASE + lead * 588 + v * 28) + '다';
     out.add(stem + '다');
-    // ㅆ (20) marks the past: 옮겼 → 옮겨, 지웠 → 지워.
-    const t = tail === 20 ? 0 : tail;
-    if (t === 0) {
-      out.add(syllable(vowel, 0) + '다');
-      // ㅕ (6) → ㅣ (20), ㅝ (14) → ㅜ (13), ㅓ (4) → ㅡ (18), ㅘ (9) → ㅗ (8): the vowel the ending merged with.
-      const opened = ({6: 20, 14: 13, 4: 18, 9: 8} as Record<number, number>)[vowel];
-      if (opened !== undefined) out.add(syllable(opened, 0) + '다');
-    }
+    // ㅆ (20) marks the past: 옮겼 → 옮겨, 지웠 → 지워. Another final consonant is the verb's own.
+    if (tail !== 0 && tail !== 20) continue;
+    out.add(open(vowel));
+    // ㅕ (6) → ㅣ (20), ㅝ (14) → ㅜ (13), ㅓ (4) → ㅡ (18), ㅘ (9) → ㅗ (8): the vowel the ending merged with.
+    const opened = ({6: 20, 14: 13, 4: 18, 9: 8} as Record<number, number>)[vowel];
+    if (opened !== undefined) out.add(open(opened));
   }
   return [...out];
 }
