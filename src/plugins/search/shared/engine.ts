@@ -98,19 +98,22 @@ const STOP_WORDS = new Map<string, Set<string>>(
  */
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
-    event: 'event events fires fired fire triggered trigger when after happens happened handler detect track notified',
-    method: 'method call calls code programmatically',
+    event:
+      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener prevent block reject stop forbid protect lock',
+    method: 'method call calls code programmatically js javascript runtime',
   },
   de: {
-    event: 'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt',
-    method: 'methode aufrufen code programmatisch',
+    event:
+      'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt benutzer nutzer jemand listener callback verhindern',
+    method: 'methode aufrufen code programmatisch js javascript laufzeit',
   },
   ru: {
-    event: 'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать',
-    method: 'метод метода вызвать вызов код кода программно',
+    event:
+      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям кто-то реагировать запретить',
+    method: 'метод метода вызвать вызов код кода программно js javascript',
   },
-  zh: {event: '事件 触发 以后 之后 后 时 时候 被 监听 得知', method: '方法 调用 代码'},
-  ko: {event: '이벤트 때 후 발생 감지 알림', method: '메서드 호출 코드'},
+  zh: {event: '事件 触发 以后 之后 后 时 时候 被 监听 得知 用户 有人 回调 阻止', method: '方法 调用 代码 运行时'},
+  ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},
 };
 /**
  * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"): such a query asks for

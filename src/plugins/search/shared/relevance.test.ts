@@ -1127,3 +1127,53 @@ describe('the key that groups cards', () => {
     expect(de.rank('Spalten Schlüssel')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_columnkey_config/');
   });
 });
+
+describe("kanban's everyday words", () => {
+  test('a task or ticket is a card, a stage a column, a note a comment, a lane a row, in every locale', () => {
+    expectSynonyms([
+      ['task', 'en', 'card'],
+      ['tickets', 'en', 'cards'],
+      ['stage', 'en', 'column'],
+      ['note', 'en', 'comment'],
+      ['задачу', 'ru', 'card'],
+      ['этапа', 'ru', 'column'],
+      ['заметку', 'ru', 'comment'],
+      ['레인', 'ko', 'row'],
+      ['태스크', 'ko', 'card'],
+      ['Ticket', 'de', 'card'],
+      ['克隆', 'zh', 'duplicate'],
+    ]);
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/methods/js_kanban_deletecolumn_method/', 'Kanban methods', 'deleteColumn()', 'Removes a column from the board.'),
+        page('/kanban/api/methods/js_kanban_deletecard_method/', 'Kanban methods', 'deleteCard()', 'Removes a card from the board.'),
+      ],
+      'The board and its columns and cards.',
+    );
+    expect(en.rank('get rid of a task')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletecard_method/');
+    expect(en.rank('erase a stage')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletecolumn_method/');
+  });
+});
+
+describe('a user doing something asks for the event', () => {
+  test('"user deletes a card" finds the delete-card event before deleteCard(); "delete a card from js" the method', () => {
+    const docs = [
+      page('/kanban/api/methods/js_kanban_deletecard_method/', 'Kanban methods', 'deleteCard()', 'Deletes a card from the board.'),
+      page('/kanban/api/events/js_kanban_deletecard_event/', 'Kanban events', 'delete-card', 'Fires on deleting a card.'),
+    ];
+    const en = indexOf('en', docs, 'The board and its cards.');
+    expect(en.rank('user deletes a card')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_deletecard_event/');
+    expect(en.rank('prevent deleting a card')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_deletecard_event/');
+    expect(en.rank('delete a card from js')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletecard_method/');
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_deletecard_method/', 'Методы', 'deleteCard()', 'Удаляет карточку с доски.'),
+        page('/kanban/ru/api/events/js_kanban_deletecard_event/', 'События', 'delete-card', 'Срабатывает при удалении карточки.'),
+      ],
+      'Доска и её карточки.',
+    );
+    expect(ru.rank('пользователь удаляет карточку')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_deletecard_event/');
+  });
+});

@@ -120,6 +120,35 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // The docs' summaries often say backend where readers say server. One way only: the other way, a query that says
     // backend would find the server guide by its title ("Working with server") above the page it asks for.
     server: ['backend'],
+    // Kanban's everyday words for the board's things: readers of Trello, Jira and Asana say task or ticket for a card,
+    // stage for a column, note for a comment; a relation between tasks is a link.
+    task: ['card'],
+    tasks: ['cards'],
+    ticket: ['card'],
+    tickets: ['cards'],
+    stage: ['column'],
+    stages: ['columns'],
+    lanes: ['rows'],
+    note: ['comment'],
+    relation: ['link', 'links'],
+    relations: ['links', 'link'],
+    relationship: ['link', 'links'],
+    depend: ['link', 'links'],
+    upvote: ['vote'],
+    upvotes: ['votes', 'vote'],
+    erase: ['delete'],
+    discard: ['delete'],
+    'get rid': ['delete'],
+    'tear down': ['destructor'],
+    pick: ['select'],
+    picked: ['selected', 'selection'],
+    fold: ['collapsed'],
+    folded: ['collapsed'],
+    collapse: ['collapsed'],
+    expand: ['collapsed'],
+    snapshot: ['serialize'],
+    dump: ['serialize'],
+    export: ['serialize'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -223,6 +252,29 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     жёсткий: ['strict', 'strictlimit'],
     свимлейн: ['дорожка', 'row'],
     свимлейны: ['дорожки', 'rows'],
+    // Kanban's everyday words for the board's things (as in English): a task or a ticket is a card, a stage or a
+    // status is a column, a note is a comment; to tie two tasks is to link them.
+    задача: ['карточка', 'card'],
+    тикет: ['карточка', 'card'],
+    этап: ['колонка', 'column'],
+    статус: ['колонка', 'column'],
+    столбец: ['колонка', 'column'],
+    заметка: ['комментарий', 'comment'],
+    связать: ['связь', 'link'],
+    связали: ['связь', 'link'],
+    разорвать: ['удалить', 'delete'],
+    избавиться: ['удалить', 'delete'],
+    стереть: ['удалить', 'delete'],
+    снести: ['удалить', 'destructor'],
+    клонировать: ['duplicate', 'дублирует'],
+    дубликат: ['duplicate', 'дублирует'],
+    перекинуть: ['переместить', 'move'],
+    переставить: ['переместить', 'move'],
+    голосовать: ['голос', 'vote'],
+    голосует: ['голос', 'vote'],
+    свернуть: ['свёрнута', 'collapsed'],
+    свёрнут: ['свёрнута', 'collapsed'],
+    залогиненный: ['currentuser'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
@@ -315,6 +367,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     abfragen: ['get', 'abrufen'],
     schieben: ['verschieben', 'move'],
     requests: ['anfragen', 'anfrage'],
+    // Kanban's everyday words (as in English; Aufgabe is a task by the glossary, and so a card): a ticket is a card,
+    // to clone is to duplicate, to vote is abstimmen as often as Stimme.
+    ticket: ['karte', 'card'],
+    tickets: ['karten', 'cards'],
+    klonen: ['duplizieren', 'duplicate'],
+    abstimmen: ['stimme', 'vote'],
   },
   zh: {
     // Chinese words for the widget's API names, which stay English in the docs.
@@ -405,6 +463,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     拿到: ['获取', 'get'],
     弹窗: ['模态', 'modal'],
     父子: ['父', 'parent'],
+    // Kanban's everyday words (as in English; 任务 is a task by the glossary, and so a card): a like is a vote, to
+    // clone is to duplicate.
+    点赞: ['投票', 'vote'],
+    克隆: ['复制', 'duplicate'],
   },
   ko: {
     // Korean words for the widget's API names, which stay English in the docs.
@@ -495,6 +557,16 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     삽입: ['추가', 'add'],
     찾기: ['검색', 'search'],
     '화면 이동': ['scroll', '스크롤'],
+    // Kanban's everyday words for the board's things (as in English): a lane is a swimlane, a task or a ticket is a
+    // card, a stage a column, a comment 코멘트 as often as 댓글; to remove is to delete, to clone is to duplicate.
+    레인: ['스윔레인', 'row'],
+    태스크: ['카드', 'card'],
+    티켓: ['카드', 'card'],
+    코멘트: ['댓글', 'comment'],
+    없애다: ['delete', '삭제'],
+    복제: ['duplicate'],
+    끊다: ['delete', '삭제'],
+    연결: ['link', '링크'],
   },
 };
 
