@@ -1177,3 +1177,34 @@ describe('a user doing something asks for the event', () => {
     expect(ru.rank('пользователь удаляет карточку')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_deletecard_event/');
   });
 });
+
+describe('words the docs do not use for what they describe', () => {
+  test('a language by its name is the locale, Ctrl+Z is undo, a slow board wants lazy rendering', () => {
+    expectSynonyms([
+      ['german', 'en', 'locale'],
+      ['немецкий', 'ru', 'locale'],
+      ['thousands', 'en', 'lazy'],
+      ['тормозит', 'ru', 'lazy'],
+      ['form', 'en', 'editor'],
+      ['status', 'en', 'column'],
+    ]);
+    expect(phraseKey('ctrl', 'z', 'en')).toBe('ctrl z');
+    expect(synonymsOf('ctrl z', 'en')).toContain('undo');
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_theme_config/', 'Kanban properties', 'theme', 'The look of the board.'),
+        page('/kanban/api/config/js_kanban_locale_config/', 'Kanban properties', 'locale', 'The language of the board.'),
+        page(
+          '/kanban/api/config/js_kanban_rendertype_config/',
+          'Kanban properties',
+          'renderType',
+          'Set "lazy" to render only the visible cards.',
+        ),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('board in german')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_locale_config/');
+    expect(en.rank('board slow with thousands of cards')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_rendertype_config/');
+  });
+});
