@@ -1059,7 +1059,7 @@ export class SectionIndex {
     // A word no section writes (in any form, synonym, prefix or typo) is missing from every section alike: the share
     // a section must match is of the words the docs know, so a reader's word the docs never use ("프로필", "work in
     // progress") does not hide the pages that match the rest.
-    const minWords = Math.ceil(Math.max(1, perWord.filter((m) => m.size > 0).length) / 2);
+    let minWords = Math.ceil(Math.max(1, perWord.filter((m) => m.size > 0).length) / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
     const missingByTitle = new Map<string[][], string[]>();
     // The words each page matches as words (not parts or typos) in any of its sections.
@@ -1083,12 +1083,20 @@ export class SectionIndex {
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
     // named alike (undo() and the undo event) stay as they were.
     // Most sections match one common word of several: counted out before anything is built for them.
-    const kept: number[] = [];
+    const counts = new Map<number, number>();
+    let most = 0;
     for (const id of ids) {
       let count = 0;
       for (const m of perWord) if (m.has(id)) count++;
-      if (count >= minWords) kept.push(id);
+      counts.set(id, count);
+      if (count > most) most = count;
     }
+    // A long question whose words the docs know, but never half of them in one section ("편집 창이 열리거나 닫힐 때 알 수
+    // 있나요"), asks for less rather than finds nothing: the share falls, a word at a time, until some section has it
+    // (Algolia's removeWordsIfNoResults).
+    if (most > 0 && most < minWords) minWords = most;
+    const kept: number[] = [];
+    for (const [id, count] of counts) if (count >= minWords) kept.push(id);
     let namedPage: string | null | undefined;
     if (words.length > 1)
       for (const id of kept) {

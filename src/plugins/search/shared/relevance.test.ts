@@ -1208,3 +1208,20 @@ describe('words the docs do not use for what they describe', () => {
     expect(en.rank('board slow with thousands of cards')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_rendertype_config/');
   });
 });
+
+describe('a long question with no section holding half its words', () => {
+  test('asks for fewer words instead of finding nothing', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/events/js_kanban_setedit_event/', 'Kanban events', 'set-edit', 'Fires when the editor opens or closes.'),
+        page('/kanban/api/config/js_kanban_theme_config/', 'Kanban properties', 'theme', 'Colors of the board.'),
+      ],
+      'The board and its cards.',
+    );
+    // Three words the index knows, each in another section: no section holds two of them.
+    const hits = en.rank('opens colors filler').map((r) => r.doc.url);
+    expect(hits).toContain('/kanban/api/events/js_kanban_setedit_event/');
+    expect(hits).toContain('/kanban/api/config/js_kanban_theme_config/');
+  });
+});
