@@ -1083,11 +1083,18 @@ export class SectionIndex {
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
     // named alike (undo() and the undo event) stay as they were.
     // Most sections match one common word of several: counted out before anything is built for them.
+    // A page (its first section) holds the words its other sections match too, as the page credit below counts them:
+    // getCard()'s page answers "read a task's data by id" though its `id` is in the parameters. Not in Chinese, whose
+    // query words are short segments that most long pages hold somewhere (its readers' queries lost more than they won).
+    const wholePage = this.language !== 'zh';
     const counts = new Map<number, number>();
     let most = 0;
     for (const id of ids) {
       let count = 0;
-      for (const m of perWord) if (m.has(id)) count++;
+      const onPage = wholePage && this.firstSection[id] ? pageWords.get(this.pageOf[id]!) : undefined;
+      perWord.forEach((m, wi) => {
+        if (m.has(id) || onPage?.has(wi)) count++;
+      });
       counts.set(id, count);
       if (count > most) most = count;
     }

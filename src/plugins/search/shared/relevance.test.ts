@@ -1225,3 +1225,36 @@ describe('a long question with no section holding half its words', () => {
     expect(hits).toContain('/kanban/api/config/js_kanban_theme_config/');
   });
 });
+
+describe('the words a page holds in its other sections', () => {
+  test('count for the page itself when a section must match half the query', () => {
+    const docs = [
+      page('/kanban/api/methods/js_kanban_getcard_method/', 'Kanban methods', 'getCard()', 'Looks a card up.'),
+      page(
+        '/kanban/api/methods/js_kanban_getcard_method/#parameters',
+        'Kanban methods',
+        'getCard()',
+        'id: what to look for.',
+        'Parameters',
+      ),
+      page('/kanban/api/methods/js_kanban_getcard_method/#returns', 'Kanban methods', 'getCard()', 'Its data object.', 'Returns'),
+      page('/kanban/api/config/js_kanban_theme_config/', 'Kanban properties', 'theme', 'The data of the theme: colors.'),
+    ];
+    const en = indexOf('en', docs, 'The board and its columns.');
+    // card, data and id are each in another section of getCard()'s page: the page holds all three.
+    const pages = en.rank('card data id').map((r) => r.doc.url);
+    expect(pages).toContain('/kanban/api/methods/js_kanban_getcard_method/');
+    // Chinese query words are segments most long pages hold somewhere: not counted there.
+    const zh = indexOf(
+      'zh',
+      [
+        page('/kanban/zh/api/methods/js_kanban_getcard_method/', '方法', 'getCard()', '查找卡片。'),
+        page('/kanban/zh/api/methods/js_kanban_getcard_method/#parameters', '方法', 'getCard()', 'id：要查找的对象。', '参数'),
+        page('/kanban/zh/api/methods/js_kanban_getcard_method/#returns', '方法', 'getCard()', '数据对象。', '返回值'),
+        page('/kanban/zh/api/config/js_kanban_theme_config/', '属性', 'theme', '主题的数据和颜色。'),
+      ],
+      '看板和列。',
+    );
+    expect(zh.rank('卡片 数据 id').map((r) => r.doc.url)).not.toContain('/kanban/zh/api/methods/js_kanban_getcard_method/');
+  });
+});
