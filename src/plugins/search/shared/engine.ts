@@ -56,6 +56,8 @@ const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
+/** How far down the results a method brings in its action's event when the query asks for events. */
+const EVENT_OF_METHOD_WITHIN = 10;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
 const STOP_WORDS = new Map<string, Set<string>>(
@@ -886,7 +888,9 @@ export class SectionIndex {
    */
   private actionOrder(ranked: Candidate[], query: string): Candidate[] {
     const words = terms(query, this.language).map((t) => t.term);
-    const wanted = this.askedKind(words) ?? 'methods';
+    const asked = this.askedKind(words);
+    const wanted = asked ?? 'methods';
+    if (asked === 'events') ranked = this.withEvents(ranked, query);
     // The first section of each action page, in ranked order.
     const firstAt = new Map<string, number>();
     ranked.forEach((r, i) => {
@@ -915,6 +919,41 @@ export class SectionIndex {
       );
     }
     return out;
+  }
+
+  /**
+   * A query that asks for an event ("get notified when the user redoes a step") and ranks an action's method without
+   * the action's event asks for that event: its page comes just before the method, as the event the method's action
+   * fires. Only for the methods among the first results.
+   */
+  private withEvents(ranked: Candidate[], query: string): Candidate[] {
+    const out: Candidate[] = [];
+    const pages = new Set(ranked.map((r) => this.pageOf[r.id]!));
+    for (const [i, r] of ranked.entries()) {
+      const page = this.pageOf[r.id]!;
+      const action = i < EVENT_OF_METHOD_WITHIN && ACTION_PAGE.exec(page);
+      if (action && action[1] === 'methods') {
+        const sibling = page.replace(ACTION_PAGE, SIBLING_PATH.methods(action[2]!));
+        const id = pages.has(sibling) ? undefined : this.firstSectionOf(sibling);
+        if (id !== undefined) {
+          pages.add(sibling);
+          const meta = this.meta[id]!;
+          out.push(new Candidate(this.docs[id]!, meta.tag, meta.language, id, [], r.weight, normalize(query).split(/\s+/), r));
+        }
+      }
+      out.push(r);
+    }
+    return out;
+  }
+
+  private firstSections: Map<string, number> | undefined;
+  /** The id of a page's first section, by the page's URL. */
+  private firstSectionOf(page: string): number | undefined {
+    if (!this.firstSections) {
+      this.firstSections = new Map();
+      this.firstSection.forEach((first, id) => first && this.firstSections!.set(this.pageOf[id]!, id));
+    }
+    return this.firstSections.get(page);
   }
 
   private rankWords(query: string, filter?: (tag: string) => boolean): Candidate[] {

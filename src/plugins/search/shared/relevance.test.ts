@@ -1258,3 +1258,22 @@ describe('the words a page holds in its other sections', () => {
     expect(zh.rank('卡片 数据 id').map((r) => r.doc.url)).not.toContain('/kanban/zh/api/methods/js_kanban_getcard_method/');
   });
 });
+
+describe("an event asked for beside its action's method", () => {
+  test('comes in before the method when the query asks for events and only the method matched', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/methods/js_kanban_redo_method/', 'Kanban methods', 'redo()', 'Applies again the change a user undid.'),
+        page('/kanban/api/events/js_kanban_redo_event/', 'Kanban events', 'redo', 'Fires on applying it again.'),
+      ],
+      'The board and its cards.',
+    );
+    // user and undid are words of the method's page only: the event's page alone holds too few of the query's words.
+    const urls = en.rank('notified when the user redoes what they undid').map((r) => r.doc.url);
+    expect(urls.indexOf('/kanban/api/events/js_kanban_redo_event/')).toBe(0);
+    expect(urls.indexOf('/kanban/api/methods/js_kanban_redo_method/')).toBe(1);
+    // Asked for the call, the method stays alone.
+    expect(en.rank('redo from code').map((r) => r.doc.url)[0]).toBe('/kanban/api/methods/js_kanban_redo_method/');
+  });
+});
