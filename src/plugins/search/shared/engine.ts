@@ -118,15 +118,16 @@ const ACTION_CUES: Record<string, {event: string; method: string}> = {
   ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},
 };
 /**
- * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"): such a query asks for
- * routes as a path literal does, and route pages then rank as items.
+ * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"), or about what the server
+ * does ("save the column order on the server", "запрос при голосовании"): such a query asks for routes as a path
+ * literal does, and route pages then rank as items.
  */
 const ROUTE_CUES: Record<string, string> = {
-  en: 'route routes endpoint endpoints',
-  de: 'route routen endpunkt endpunkte endpoint endpoints',
-  ru: 'маршрут маршруты маршрута маршрутов роут роуты эндпоинт эндпоинты эндпойнт',
-  zh: '接口 路由 端点',
-  ko: '라우트 엔드포인트 경로',
+  en: 'route routes endpoint endpoints server backend request',
+  de: 'route routen endpunkt endpunkte endpoint endpoints server backend anfrage',
+  ru: 'маршрут маршруты маршрута маршрутов роут роуты эндпоинт эндпоинты эндпойнт сервер сервере серверный бэкенд бэкенде запрос',
+  zh: '接口 路由 端点 服务器 后端 请求',
+  ko: '라우트 엔드포인트 경로 서버 백엔드 요청',
 };
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));

@@ -1277,3 +1277,23 @@ describe("an event asked for beside its action's method", () => {
     expect(en.rank('redo from code').map((r) => r.doc.url)[0]).toBe('/kanban/api/methods/js_kanban_redo_method/');
   });
 });
+
+describe('a query about what the server does', () => {
+  test('asks for the REST route: "column order backend" finds PUT /columns/{id}/move before moveColumn()', () => {
+    const docs = [
+      page('/kanban/api/methods/js_kanban_movecolumn_method/', 'Kanban methods', 'moveColumn()', 'Moves a column to a new order.'),
+      page(
+        '/kanban/api/provider/rest_routes/put_routes/js_kanban_put_columns_move_route/',
+        'Routes',
+        'PUT /columns/{id}/move',
+        'Moves a column to a new order.',
+      ),
+    ];
+    const en = indexOf('en', docs, 'The board and its columns.');
+    // The same words on both pages: the backend is what the query asks about.
+    expect(en.rank('column order backend')[0]?.doc.url).toBe(
+      '/kanban/api/provider/rest_routes/put_routes/js_kanban_put_columns_move_route/',
+    );
+    expect(en.rank('column order')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_movecolumn_method/');
+  });
+});
