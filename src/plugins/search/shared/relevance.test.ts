@@ -1297,3 +1297,25 @@ describe('a query about what the server does', () => {
     expect(en.rank('column order')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_movecolumn_method/');
   });
 });
+
+describe("readers' names for the widget's parts", () => {
+  test('top bar is the Toolbar, an assignee one of the users, a highlighted card a selected one', () => {
+    expectSynonyms([
+      ['assignee', 'en', 'users'],
+      ['highlighted', 'en', 'selection'],
+      ['veto', 'en', 'intercept'],
+      ['исполнителя', 'ru', 'users'],
+      ['сторы', 'ru', 'stores'],
+    ]);
+    expect(phraseKey('top', 'bar', 'en')).toBe('top bar');
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_columns_config/', 'Kanban properties', 'columns', 'The columns at the top of the board.'),
+        page('/kanban/api/config/toolbar_items_config/', 'Toolbar properties', 'items', 'The controls of the toolbar.'),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('controls in the top bar')[0]?.doc.url).toBe('/kanban/api/config/toolbar_items_config/');
+  });
+});

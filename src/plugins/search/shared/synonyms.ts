@@ -175,6 +175,17 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     listener: ['on', 'handler'],
     signed: ['currentuser'],
     backup: ['json', 'export'],
+    'top bar': ['toolbar'],
+    topbar: ['toolbar'],
+    highlight: ['select'],
+    highlighted: ['selected', 'selection'],
+    veto: ['intercept'],
+    observable: ['reactive'],
+    datastore: ['stores', 'store'],
+    overwrite: ['update', 'replace'],
+    assignee: ['users', 'assigned'],
+    assignees: ['users', 'assigned'],
+    people: ['users'],
   },
   ru: {
     // Russian words for the widget's API names, which stay English in the docs.
@@ -316,6 +327,14 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     форма: ['редактор', 'editor'],
     релиз: ['версия', 'нового'],
     релизы: ['версии', 'нового'],
+    исполнитель: ['назначенных', 'users'],
+    исполнители: ['назначенных', 'users'],
+    стор: ['stores', 'store'],
+    сторы: ['stores', 'store'],
+    наблюдаемый: ['reactive'],
+    наблюдаемые: ['reactive'],
+    подсветить: ['выделить', 'select'],
+    подсвечена: ['выделенные', 'selection'],
   },
   de: {
     // German words for the widget's API names, which stay English in the docs.
