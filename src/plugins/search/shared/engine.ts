@@ -563,7 +563,7 @@ class Candidate implements Ranked {
     readonly id: number,
     private readonly found: WordHit[],
     private readonly score: number,
-    private readonly queryTerms: string[],
+    readonly queryTerms: string[],
     order: {weight: number; typos: number; coverage: number},
   ) {
     this.weight = order.weight;
@@ -891,7 +891,7 @@ export class SectionIndex {
     const words = terms(query, this.language).map((t) => t.term);
     const asked = this.askedKind(words);
     const wanted = asked ?? 'methods';
-    if (asked === 'events') ranked = this.withEvents(ranked, query);
+    if (asked === 'events') ranked = this.withEvents(ranked);
     // The first section of each action page, in ranked order.
     const firstAt = new Map<string, number>();
     ranked.forEach((r, i) => {
@@ -927,7 +927,7 @@ export class SectionIndex {
    * the action's event asks for that event: its page comes just before the method, as the event the method's action
    * fires. Only for the methods among the first results.
    */
-  private withEvents(ranked: Candidate[], query: string): Candidate[] {
+  private withEvents(ranked: Candidate[]): Candidate[] {
     const out: Candidate[] = [];
     const pages = new Set(ranked.map((r) => this.pageOf[r.id]!));
     for (const [i, r] of ranked.entries()) {
@@ -939,7 +939,8 @@ export class SectionIndex {
         if (id !== undefined) {
           pages.add(sibling);
           const meta = this.meta[id]!;
-          out.push(new Candidate(this.docs[id]!, meta.tag, meta.language, id, [], r.weight, normalize(query).split(/\s+/), r));
+          // The query's own terms, as the method's hit has them (for the highlight).
+          out.push(new Candidate(this.docs[id]!, meta.tag, meta.language, id, [], r.weight, r.queryTerms, r));
         }
       }
       out.push(r);
