@@ -101,8 +101,8 @@ const STOP_WORDS = new Map<string, Set<string>>(
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
     event:
-      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener prevent block reject stop forbid protect lock',
-    method: 'method call calls code programmatically js javascript runtime',
+      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener callback hook prevent block reject stop forbid protect lock',
+    method: 'method call calls code programmatically programmatic script js javascript runtime',
   },
   de: {
     event:
@@ -111,8 +111,8 @@ const ACTION_CUES: Record<string, {event: string; method: string}> = {
   },
   ru: {
     event:
-      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям кто-то реагировать запретить',
-    method: 'метод метода вызвать вызов код кода программно js javascript',
+      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям юзер колбэк кто-то реагировать запретить',
+    method: 'метод метода вызвать вызов код кода кодом программно скрипт скрипта js javascript',
   },
   zh: {event: '事件 触发 以后 之后 后 时 时候 被 监听 得知 用户 有人 回调 阻止', method: '方法 调用 代码 运行时'},
   ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},

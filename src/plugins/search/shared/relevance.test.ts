@@ -1319,3 +1319,37 @@ describe("readers' names for the widget's parts", () => {
     expect(en.rank('controls in the top bar')[0]?.doc.url).toBe('/kanban/api/config/toolbar_items_config/');
   });
 });
+
+describe("developers' slang", () => {
+  test('a remark is a comment, a tile a card; таска, коммент and лайк are a card, a comment and a vote', () => {
+    expectSynonyms([
+      ['remarks', 'en', 'comments'],
+      ['tile', 'en', 'card'],
+      ['kill', 'en', 'delete'],
+      ['таски', 'ru', 'card'],
+      ['коммент', 'ru', 'comment'],
+      ['лайки', 'ru', 'vote'],
+      ['стейта', 'ru', 'state'],
+    ]);
+  });
+
+  test('a callback or a hook asks for the event, a script for the method', () => {
+    const docs = [
+      page('/kanban/api/methods/js_kanban_addrow_method/', 'Kanban methods', 'addRow()', 'Adds a new row to the board.'),
+      page('/kanban/api/events/js_kanban_addrow_event/', 'Kanban events', 'add-row', 'Fires on adding a row.'),
+    ];
+    const en = indexOf('en', docs, 'The board and its cards.');
+    expect(en.rank('new row callback')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_addrow_event/');
+    expect(en.rank('new row hook')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_addrow_event/');
+    expect(en.rank('new row from a script')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_addrow_method/');
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_addrow_method/', 'Методы', 'addRow()', 'Добавляет новую строку на доску.'),
+        page('/kanban/ru/api/events/js_kanban_addrow_event/', 'События', 'add-row', 'Срабатывает при добавлении строки.'),
+      ],
+      'Доска и её карточки.',
+    );
+    expect(ru.rank('колбэк новая строка')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_addrow_event/');
+  });
+});
