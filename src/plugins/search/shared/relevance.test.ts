@@ -1353,3 +1353,16 @@ describe("developers' slang", () => {
     expect(ru.rank('колбэк новая строка')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_addrow_event/');
   });
 });
+
+describe("filtering, sorting and sticky headers in readers' words", () => {
+  test('filter is the search, sticky headers are fixedHeaders, упорядочить is sort, снапшот is serialize()', () => {
+    expectSynonyms([
+      ['filter', 'en', 'search'],
+      ['sticky', 'en', 'fixedheaders'],
+      ['отфильтровать', 'ru', 'search'],
+      ['упорядочить', 'ru', 'sort'],
+      ['снапшот', 'ru', 'serialize'],
+      ['шапки', 'ru', 'header'],
+    ]);
+  });
+});
