@@ -1366,3 +1366,23 @@ describe("filtering, sorting and sticky headers in readers' words", () => {
     ]);
   });
 });
+
+describe('German words for events and selection', () => {
+  test('a hook, a notification or validating asks for the event; abwählen is unselect, sperren read-only', () => {
+    expectSynonyms([
+      ['abwählen', 'de', 'unselect'],
+      ['sperren', 'de', 'readonly'],
+      ['einsortieren', 'de', 'columnkey'],
+    ]);
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_addcard_method/', 'Methoden', 'addCard()', 'Fügt dem Board eine neue Karte hinzu.'),
+        page('/kanban/de/api/events/js_kanban_addcard_event/', 'Ereignisse', 'add-card', 'Tritt beim Hinzufügen einer Karte auf.'),
+      ],
+      'Das Board und seine Spalten.',
+    );
+    for (const q of ['neue Karte validieren', 'neue Karte Hook', 'neue Karte Benachrichtigung'])
+      expect(de.rank(q)[0]?.doc.url, q).toBe('/kanban/de/api/events/js_kanban_addcard_event/');
+  });
+});
