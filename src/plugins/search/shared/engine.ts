@@ -8,7 +8,19 @@
  * for unit tests and benchmarks.
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import {terms, tokenize, normalize, segmentWords, identifierParts, koreanTerms, stemWord, prepareTokenizer, WORD, HANGUL} from './tokenize';
+import {
+  terms,
+  tokenize,
+  normalize,
+  segmentWords,
+  identifierParts,
+  koreanTerms,
+  stemWord,
+  prepareTokenizer,
+  remembered,
+  WORD,
+  HANGUL,
+} from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
 import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
@@ -56,6 +68,14 @@ const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
+/**
+ * Proximity (Algolia's criterion): a section whose matched words stand apart (one in each row of a long parameter
+ * table) weighs down to NEAR_BASE of one that has them within NEAR_WINDOW words of each other. Worked out for the
+ * first NEAR_K sections only: the rest weigh the least, as they cannot rise above those anyway.
+ */
+const NEAR_BASE = 0.6;
+const NEAR_K = 40;
+const NEAR_WINDOW = 12;
 /** How far down the results a method brings in its action's event when the query asks for events. */
 const EVENT_OF_METHOD_WITHIN = 10;
 
@@ -552,7 +572,7 @@ function onlyInPath(found: readonly WordHit[]): boolean {
  */
 class Candidate implements Ranked {
   private built: SearchResult | undefined;
-  readonly weight: number;
+  weight: number;
   readonly typos: number;
   readonly coverage: number;
 
@@ -569,6 +589,10 @@ class Candidate implements Ranked {
     this.weight = order.weight;
     this.typos = order.typos;
     this.coverage = order.coverage;
+  }
+
+  get hits(): readonly WordHit[] {
+    return this.found;
   }
 
   get result(): SearchResult {
@@ -1188,8 +1212,72 @@ export class SectionIndex {
     // One word: exact and prefix matches before typo-only ones (Algolia's typo criterion). Several words: the
     // share of words matched weighs more than a typo in one of them (the words criterion of an AND query).
     const tiered = words.length === 1;
-    ranked.sort((a, b) => (tiered ? Number(a.typos > 0) - Number(b.typos > 0) : 0) || b.weight - a.weight);
+    const order = (a: Candidate, b: Candidate) => (tiered ? Number(a.typos > 0) - Number(b.typos > 0) : 0) || b.weight - a.weight;
+    ranked.sort(order);
+    // Not in Chinese, whose text is written without spaces: a run of characters is one place for all its words.
+    if (words.length > 1 && this.language !== 'zh') {
+      ranked.forEach((c, i) => {
+        const found = c.hits;
+        if (found.length < 2) return;
+        c.weight *= i < NEAR_K ? NEAR_BASE + (1 - NEAR_BASE) * this.nearShare(c.id, found) : NEAR_BASE;
+      });
+      ranked.sort(order);
+    }
     return ranked;
+  }
+
+  private positions: (Map<string, number[]> | undefined)[] = [];
+  /** The index terms of the words of the docs' text, as `positionsOf` meets them. */
+  private readonly wordTerms = new Map<string, string[]>();
+  /** Where each term stands in a section's text (its words in order), worked out the first time it is needed. */
+  private positionsOf(id: number): Map<string, number[]> {
+    let map = this.positions[id];
+    if (!map) {
+      map = new Map();
+      let at = 0;
+      for (const paragraph of this.docs[id]!.c)
+        for (const m of paragraph.matchAll(WORD)) {
+          for (const t of remembered(this.wordTerms, m[0], () => tokenize(m[0], this.language))) {
+            const list = map.get(t);
+            if (!list) map.set(t, [at]);
+            else if (list[list.length - 1] !== at) list.push(at);
+          }
+          at++;
+        }
+      this.positions[id] = map;
+    }
+    return map;
+  }
+
+  /**
+   * Share of a section's matched query words that stand near each other (Algolia's proximity criterion): the most of
+   * them inside one window of the section's text, plus those matched in its title and headings, which are near all.
+   */
+  private nearShare(id: number, found: readonly WordHit[]): number {
+    const positions = this.positionsOf(id);
+    let near = 0;
+    const points: [number, number][] = [];
+    found.forEach((h, wi) => {
+      const fields = Object.values(h.match).flat();
+      if (fields.some((f) => f === 'title' || f === 'heading' || f === 'path' || f === 'category')) return void near++;
+      const at = new Set(h.terms.flatMap((t) => positions.get(t) ?? []));
+      if (!at.size) return void near++;
+      for (const p of at) points.push([p, wi]);
+    });
+    points.sort((a, b) => a[0] - b[0]);
+    const inWindow = new Map<number, number>();
+    let best = 0;
+    for (let lo = 0, hi = 0; hi < points.length; hi++) {
+      inWindow.set(points[hi]![1], (inWindow.get(points[hi]![1]) ?? 0) + 1);
+      while (points[hi]![0] - points[lo]![0] >= NEAR_WINDOW) {
+        const w = points[lo++]![1];
+        const n = inWindow.get(w)! - 1;
+        if (n) inWindow.set(w, n);
+        else inWindow.delete(w);
+      }
+      best = Math.max(best, inWindow.size);
+    }
+    return (near + best) / found.length;
   }
 
   /** Whether a query term is the whole first word of a section's page title (`update-card`, `updatecard`). */

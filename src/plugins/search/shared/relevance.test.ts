@@ -1386,3 +1386,25 @@ describe('German words for events and selection', () => {
       expect(de.rank(q)[0]?.doc.url, q).toBe('/kanban/de/api/events/js_kanban_addcard_event/');
   });
 });
+
+describe('proximity', () => {
+  test("a section with the query's words side by side ranks above one that has them rows apart", () => {
+    const apart = ['user', 'vote', 'card', 'user', 'vote', 'card'].map(
+      (w) => `${w} is one of the values this table lists and sets at start`,
+    );
+    // More distinct words than the rows (a longer section for BM25), the three words side by side.
+    const together =
+      'the board shows columns, rows, lanes, a toolbar, an editor, menus, labels, colours, icons, avatars and dates: user vote card';
+    const section = (url: string, c: string[]): SectionDoc => ({
+      url,
+      h: ['Guides', url.split('/')[2]!, 'Details', null, null, null, null],
+      c,
+    });
+    const en = indexOf(
+      'en',
+      [section('/kanban/apart/#details', apart), section('/kanban/together/#details', [together])],
+      'The board and its columns.',
+    );
+    expect(en.rank('user vote card')[0]?.doc.url).toBe('/kanban/together/#details');
+  });
+});
