@@ -987,6 +987,8 @@ export class SectionIndex {
     if (words.length === 0) return [];
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
     const covered = new Set<string>();
+    // The same, word by word: which query words a title accounts for.
+    const coveredOf: Set<string>[] = [];
     // A path literal ("/rows", "POST /cards/{id}"), an HTTP verb in capitals beside another word ("rows DELETE"), or a
     // word for routes beside another ("create column endpoint", "маршрут перемещения карточки") asks for a REST route.
     const queryPaths = new Set(restPaths(query));
@@ -998,6 +1000,13 @@ export class SectionIndex {
           words.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language)))));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
+      const mine = new Set<string>();
+      coveredOf[wi] = mine;
+      const cover = (t: string) => {
+        covered.add(t);
+        mine.add(t);
+        return {add: cover};
+      };
       // Two words as one ("read only"): written together (readonly), the index's word for both.
       // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
       // is the word too, with its synonyms (ändern → update).
@@ -1021,7 +1030,7 @@ export class SectionIndex {
           : [],
       );
       // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts.
-      for (const w of [base, ...synonymWords.map(normalize)]) covered.add(w).add(stemWord(w, this.language));
+      for (const w of [base, ...synonymWords.map(normalize)]) cover(w).add(stemWord(w, this.language));
       // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
       const phrase = base.includes(' ');
       const last = wi === words.length - 1 && !phrase;
@@ -1095,7 +1104,7 @@ export class SectionIndex {
           const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
           if (results.length) {
             transposed = true;
-            covered.add(swapped).add(stemWord(swapped, this.language));
+            cover(swapped).add(stemWord(swapped, this.language));
             take(results, () => 'typo', 0.7);
           }
         }
@@ -1104,7 +1113,7 @@ export class SectionIndex {
         // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
         const correctedWords = new Set<string>();
         for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) correctedWords.add(t);
-        for (const t of correctedWords) covered.add(t);
+        for (const t of correctedWords) cover(t);
         // The closest corrections are found as the word typed right would be, with its field weights (a title that
         // writes RestDataProvider answers `RestDataProvder` as it answers RestDataProvider), as a transposition is;
         // a transposition found is the likelier typo (`locael`: locale, not local).
@@ -1113,7 +1122,7 @@ export class SectionIndex {
         // …and brings its synonyms, as the word typed right would (`удалитьь` → удалить → delete).
         for (const t of [...correctedWords].slice(0, 8)) {
           for (const synonym of synonymsOf(t, this.language)) {
-            covered.add(normalize(synonym));
+            cover(normalize(synonym));
             for (const term of this.termsOf([synonym])) take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
           }
         }
@@ -1129,14 +1138,19 @@ export class SectionIndex {
     const missingByTitle = new Map<string[][], string[]>();
     // The words each page matches as words (not parts or typos) in any of its sections.
     const pageWords = new Map<string, Set<number>>();
+    // …and those it matches as the name of a field of one of its tables (`limit` of a column).
+    const pageFields = new Map<string, Set<number>>();
+    const addTo = (map: Map<string, Set<number>>, page: string, wi: number) => {
+      let set = map.get(page);
+      if (!set) map.set(page, (set = new Set()));
+      set.add(wi);
+    };
     if (words.length > 1)
       perWord.forEach((m, wi) => {
         for (const [id, h] of m) {
           if (h.kind !== 'word') continue;
-          const page = this.pageOf[id]!;
-          let set = pageWords.get(page);
-          if (!set) pageWords.set(page, (set = new Set()));
-          set.add(wi);
+          addTo(pageWords, this.pageOf[id]!, wi);
+          if (Object.values(h.match).some((fields) => fields.includes('fields'))) addTo(pageFields, this.pageOf[id]!, wi);
         }
       });
     const ranked: Candidate[] = [];
@@ -1198,7 +1212,7 @@ export class SectionIndex {
       const score =
         found.reduce((sum, h) => sum + h.score, 0) *
         this.rankFor(id, restQuery, asked) *
-        this.titleFactor(id, covered, restQuery, missingByTitle) *
+        this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(this.pageOf[id]!)) *
         samePath;
       const meta = this.meta[id]!;
       ranked.push(
@@ -1312,7 +1326,14 @@ export class SectionIndex {
    * equals; a route's title counts without its HTTP verb when the query has a
    * path literal.
    */
-  private titleFactor(id: number, covered: Set<string>, restQuery: boolean, missingByTitle: Map<string[][], string[]>): number {
+  private titleFactor(
+    id: number,
+    covered: Set<string>,
+    restQuery: boolean,
+    missingByTitle: Map<string[][], string[]>,
+    coveredOf: readonly Set<string>[],
+    fieldWords?: ReadonlySet<number>,
+  ): number {
     const title = this.factsOf(id).titleTerms;
     if (!title?.length) return 1;
     // Sections of a page share its title: what the query leaves unnamed is worked out once per page.
@@ -1321,10 +1342,16 @@ export class SectionIndex {
       missing = this.unnamed(title, covered);
       missingByTitle.set(title, missing);
     }
+    if (missing.length && !(restQuery && missing.every((w) => HTTP_VERBS.has(w)))) return 1;
     // The page itself, or less, one of its sections (a field, a payload).
     const factor = this.firstSection[id] ? 2 : 1.5;
-    if (missing.length === 0) return factor;
-    return restQuery && missing.every((w) => HTTP_VERBS.has(w)) ? factor : 1;
+    // In full when the title (or a field the page's tables name) accounts for two thirds of the query's words or more,
+    // else in proportion: "editor" names the editor property's title, but "open the editor for a task from code" asks
+    // for more than that page; "limit cards in column" names columns and its `limit` field.
+    if (coveredOf.length < 2) return factor;
+    const named = (set: Set<string>) => title.some((ws) => ws.some((t) => set.has(t) || set.has(stemWord(t, this.language))));
+    const used = Math.max(1, coveredOf.filter((set, wi) => named(set) || fieldWords?.has(wi)).length);
+    return 1 + (factor - 1) * Math.min(1, (1.5 * used) / coveredOf.length);
   }
 
   /** The words of a title that the query's words (`covered`) do not name. */

@@ -1408,3 +1408,20 @@ describe('proximity', () => {
     expect(en.rank('user vote card')[0]?.doc.url).toBe('/kanban/together/#details');
   });
 });
+
+describe('the exact title among more words', () => {
+  test('weighs in proportion to the query words it accounts for: "editor" does not make the editor property answer every question about it', () => {
+    const text = 'The editor opens on a double click on a card, or on a single click by default.';
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_editor_config/', 'Kanban properties', 'editor', text),
+        page('/kanban/guides/editor_behavior/', 'Guides', 'Editor opening on double click: behaviour', `${text}`),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank('editor opens on double click')[0]?.doc.url).toBe('/kanban/guides/editor_behavior/');
+    // Named alone, it is the page.
+    expect(en.rank('editor')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editor_config/');
+  });
+});
