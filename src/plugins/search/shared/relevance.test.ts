@@ -1368,11 +1368,14 @@ describe("filtering, sorting and sticky headers in readers' words", () => {
 });
 
 describe('German words for events and selection', () => {
-  test('a hook, a notification or validating asks for the event; abwählen is unselect, sperren read-only', () => {
+  test('a hook, a notification or validating asks for the event; abwählen is unselect, sperren read-only; a Korean form is the editor', () => {
     expectSynonyms([
       ['abwählen', 'de', 'unselect'],
       ['sperren', 'de', 'readonly'],
       ['einsortieren', 'de', 'columnkey'],
+      ['폼', 'ko', 'editor'],
+      ['팝업', 'ko', 'modal'],
+      ['손님', 'ko', 'guest'],
     ]);
     const de = indexOf(
       'de',

@@ -630,6 +630,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     숨기다: ['hide'],
     고치다: ['update'],
     기록: ['history'],
+    // Readers' words for the editor (a form, a popup), a guest and a search word.
+    폼: ['편집기', 'editor'],
+    팝업: ['모달', 'modal'],
+    손님: ['게스트', 'guest'],
+    키워드: ['검색', 'search'],
     // The start and the end of a drag (start-drag-card, end-drag-card).
     시작: ['start'],
     종료: ['end'],
