@@ -1428,3 +1428,24 @@ describe('the exact title among more words', () => {
     expect(en.rank('editor')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editor_config/');
   });
 });
+
+describe('a change after the board is rendered', () => {
+  test('asks for the method: "rename a label later", "на лету"', () => {
+    // The method's text is the longer: BM25 puts the property first unless the query asks for a call.
+    const docs = (lang: string, text: string, more: string) => [
+      page(`/kanban/${lang}/api/methods/js_kanban_apply_method/`, 'Methods', 'apply()', `${text} ${more}`),
+      page(`/kanban/${lang}/api/config/js_kanban_columns_config/`, 'Properties', 'columns', text),
+    ];
+    const method = (lang: string) => `/kanban/${lang}/api/methods/js_kanban_apply_method/`;
+    const en = indexOf('en', docs('en', 'A new label on rename.', 'The id and the other fields stay.'), 'The board and its cards.');
+    expect(en.rank('rename label')[0]?.doc.url).not.toBe(method('en'));
+    for (const q of ['rename label later', 'rename label dynamically', 'rename label once rendered'])
+      expect(en.rank(q)[0]?.doc.url, q).toBe(method('en'));
+    const ru = indexOf(
+      'ru',
+      docs('ru', 'Новая подпись при переименовании.', 'Идентификатор и другие поля остаются.'),
+      'Доска и её карточки.',
+    );
+    expect(ru.rank('подпись при переименовании на лету')[0]?.doc.url).toBe(method('ru'));
+  });
+});
