@@ -69,6 +69,18 @@ const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 /** Credit of a query word that a page matches in another section than its first (a word matched in place counts 1). */
 const PAGE_WORD_CREDIT = 0.25;
 /**
+ * What each HTTP verb of the backend's routes does, in the API's words: a query about routes that says one of them
+ * (or a word whose synonyms do: "renaming" → update, "создаёт" → add) asks for the routes of that verb, which weigh
+ * ROUTE_VERB_FACTOR times as much ("endpoint to create a swimlane" is POST /rows, not GET /rows).
+ */
+const VERB_MEANINGS: Record<string, string[]> = {
+  GET: ['get', 'load', 'fetch'],
+  POST: ['add', 'create'],
+  PUT: ['update', 'save', 'move'],
+  DELETE: ['delete', 'remove'],
+};
+const ROUTE_VERB_FACTOR = 2;
+/**
  * Proximity (Algolia's criterion): a section whose matched words stand apart (one in each row of a long parameter
  * table) weighs down to NEAR_BASE of one that has them within NEAR_WINDOW words of each other. Worked out for the
  * first NEAR_K sections only: the rest weigh the least, as they cannot rise above those anyway.
@@ -1134,6 +1146,9 @@ export class SectionIndex {
     // A word no section writes (in any form, synonym, prefix or typo) is missing from every section alike: the share
     // a section must match is of the words the docs know, so a reader's word the docs never use ("프로필", "work in
     // progress") does not hide the pages that match the rest.
+    // The HTTP verbs whose meaning the query's words (or their synonyms) say.
+    const askedVerbs = new Set<string>();
+    for (const [verb, meaning] of Object.entries(VERB_MEANINGS)) if (meaning.some((m) => covered.has(m))) askedVerbs.add(verb);
     let minWords = Math.ceil(Math.max(1, perWord.filter((m) => m.size > 0).length) / 2);
     const ids = new Set(perWord.flatMap((m) => [...m.keys()]));
     const missingByTitle = new Map<string[][], string[]>();
@@ -1210,11 +1225,15 @@ export class SectionIndex {
       }
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
+      // …and a route of the verb the query asks for.
+      const verb = restQuery && askedVerbs.size ? /^(GET|POST|PUT|PATCH|DELETE)\s+\//.exec(this.docs[id]!.h[1] ?? '')?.[1] : undefined;
+      const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
         found.reduce((sum, h) => sum + h.score, 0) *
         this.rankFor(id, restQuery, asked) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(this.pageOf[id]!)) *
-        samePath;
+        samePath *
+        sameVerb;
       const meta = this.meta[id]!;
       ranked.push(
         new Candidate(this.docs[id]!, meta.tag, meta.language, id, found, score, queryTerms, {

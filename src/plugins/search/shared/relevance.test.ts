@@ -1449,3 +1449,18 @@ describe('a change after the board is rendered', () => {
     expect(ru.rank('подпись при переименовании на лету')[0]?.doc.url).toBe(method('ru'));
   });
 });
+
+describe('the verb of a route', () => {
+  test('a query about routes that says what is done asks for the routes of that verb: "create row endpoint" is POST /rows', () => {
+    const route = (verb: string, text: string) =>
+      page(
+        `/kanban/api/provider/rest_routes/${verb.toLowerCase()}_routes/js_kanban_${verb.toLowerCase()}_rows_route/`,
+        'Routes',
+        `${verb} /rows`,
+        text,
+      );
+    const en = indexOf('en', [route('GET', 'The rows of the board.'), route('POST', 'The rows of the board.')], 'The board and its cards.');
+    expect(en.rank('create row endpoint')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/');
+    expect(en.rank('load rows from the server')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
+  });
+});

@@ -317,6 +317,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     отфильтровать: ['поиск', 'search'],
     фильтровать: ['поиск', 'search'],
     упорядочить: ['сортировка', 'sort'],
+    // A verbal noun stems apart from its verb (голосовании → голосован): the noun brings the verb's word.
+    голосование: ['голос', 'vote'],
     снапшот: ['serialize'],
     выгрузить: ['serialize', 'export'],
     шапка: ['заголовок', 'header'],
