@@ -180,6 +180,23 @@ function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: 
 const ACTION_PAGE = /\/api\/(methods|events)\/([a-z_]+?)_(?:method|event)\/$/;
 /** A method's page: the board's, the event bus's or RestDataProvider's. */
 const METHOD_PAGE = /\/api\/(methods|internal|provider\/rest_methods)\/[a-z_]+_method\//;
+/**
+ * A verb in the past or passive ("note removed", "lanes rearranged", "дорожку свернули", "доска прокрутилась", "卡片被选中了",
+ * "스크롤된 뒤") tells of something that happened: the query asks for the event. English participles that name a state
+ * rather than an action (selected cards, a collapsed column) do not.
+ */
+const PAST_FORM: Record<string, RegExp> = {
+  en: /^[a-z]{3,}ed$/,
+  ru: /^[а-яё]{3,}(али|или|яли|ули|ыли|ла|лся|лась|лось|лись)$/,
+  de: /^ge[a-zäöüß]{3,}(t|en)$/,
+  zh: /了/,
+  ko: /(된|되면|됐|되었)/,
+};
+const STATE_WORDS = new Set(
+  'selected highlighted picked checked collapsed expanded centered nested based embedded ordered sorted related detailed limited localized typed'.split(
+    ' ',
+  ),
+);
 /** The path of the other page of an action, by the kind of the one at hand. */
 const SIBLING_PATH = {
   methods: (action: string) => `/api/events/${action}_event/`,
@@ -943,7 +960,10 @@ export class SectionIndex {
       const sibling = page.replace(ACTION_PAGE, SIBLING_PATH[wanted](action!));
       const siblingAt = firstAt.get(sibling);
       // A query that writes the sibling's own name (`update-card`, not `updateCard`) asks for the sibling.
-      if (siblingAt !== undefined && siblingAt < at && !this.namesTitleOf(ranked[siblingAt]!.id, words)) moves.push([page, sibling]);
+      // Both named alike (`scroll()` and the scroll event), the kind the query asks for decides.
+      const namesSibling =
+        siblingAt !== undefined && this.namesTitleOf(ranked[siblingAt]!.id, words) && !this.namesTitleOf(ranked[at]!.id, words);
+      if (siblingAt !== undefined && siblingAt < at && !namesSibling) moves.push([page, sibling]);
     }
     if (!moves.length) return ranked;
     const out = [...ranked];
@@ -1337,7 +1357,10 @@ export class SectionIndex {
   /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */
   private askedKind(words: readonly string[]): 'events' | 'methods' | null {
     const cues = cuesOf(this.language);
-    return words.some((w) => cues.method.has(w)) ? 'methods' : words.some((w) => cues.event.has(w)) ? 'events' : null;
+    // "so that" (чтобы) takes the past form in Russian without telling of anything that happened.
+    const past = words.includes('чтобы') ? undefined : PAST_FORM[this.language];
+    const happened = (w: string) => cues.event.has(w) || (!!past?.test(w) && !STATE_WORDS.has(w));
+    return words.some((w) => cues.method.has(w)) ? 'methods' : words.some(happened) ? 'events' : null;
   }
 
   /**

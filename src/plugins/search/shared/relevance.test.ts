@@ -93,12 +93,12 @@ describe('ranking mechanisms', () => {
     const event = '/kanban/api/events/js_kanban_undo_event/';
     const pages = (q: string) => [...new Set(index.rank(q).map((r) => r.doc.url))];
     const before = (q: string, a: string, b: string) => expect(pages(q).indexOf(a), q).toBeLessThan(pages(q).indexOf(b));
-    // The same content words ("when" is a stop word): only the cue decides.
-    before('last change reverted', method, event);
-    before('when last change reverted', event, method);
-    before('last change reverted event', event, method);
+    // The same content words ("when" is a stop word): only the cue decides ("reverted" would be one: a verb in the past).
+    before('revert the last change', method, event);
+    before('when revert the last change', event, method);
+    before('revert the last change event', event, method);
     // A call and a happening: the reader calls the method.
-    before('call from code when last change reverted', method, event);
+    before('call from code when revert the last change', method, event);
     // Naming one of the two by its own name wins over the cue: "undo()" is the method's title, "undo" both.
     before('undo', method, event);
     expect(pages('undo event')[0]).toBe(event);
@@ -1462,5 +1462,35 @@ describe('the verb of a route', () => {
     const en = indexOf('en', [route('GET', 'The rows of the board.'), route('POST', 'The rows of the board.')], 'The board and its cards.');
     expect(en.rank('create row endpoint')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/');
     expect(en.rank('load rows from the server')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
+  });
+});
+
+describe('a verb in the past', () => {
+  const docs = (lang: string, methodText: string, eventText: string) => [
+    page(`/kanban/${lang}/api/methods/js_kanban_deleterow_method/`, 'Methods', 'deleteRow()', methodText),
+    page(`/kanban/${lang}/api/events/js_kanban_deleterow_event/`, 'Events', 'delete-row', eventText),
+  ];
+  const event = (lang: string) => `/kanban/${lang}/api/events/js_kanban_deleterow_event/`;
+
+  test('tells of something that happened: "lane removed", "дорожку удалили" ask for the event', () => {
+    const en = indexOf('en', docs('en', 'Removes a lane from the board.', 'Fires on removing a lane.'), 'The board and its cards.');
+    expect(en.rank('lane removed')[0]?.doc.url).toBe(event('en'));
+    expect(en.rank('remove lane')[0]?.doc.url).not.toBe(event('en'));
+    const ru = indexOf('ru', docs('ru', 'Удаляет дорожку с доски.', 'Срабатывает при удалении дорожки.'), 'Доска и её карточки.');
+    expect(ru.rank('дорожку удалили')[0]?.doc.url).toBe(event('ru'));
+    // "чтобы" takes the past form without telling of an event.
+    expect(ru.rank('чтобы дорожку удалили')[0]?.doc.url).not.toBe(event('ru'));
+  });
+
+  test('not a participle that names a state: "selected cards"', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/en/api/methods/js_kanban_getselection_method/', 'Methods', 'getSelection()', 'The ids of the selected cards.'),
+        page('/kanban/en/api/events/js_kanban_getselection_event/', 'Events', 'get-selection', 'The ids of the selected cards.'),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank('ids of selected cards')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_getselection_method/');
   });
 });
