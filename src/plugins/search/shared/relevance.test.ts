@@ -1494,3 +1494,17 @@ describe('a verb in the past', () => {
     expect(en.rank('ids of selected cards')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_getselection_method/');
   });
 });
+
+describe("the API's words for a card's size and look", () => {
+  test('height, width, priority and cover in each locale are the API names', () => {
+    expectSynonyms([
+      ['высоту', 'ru', 'height'],
+      ['ширины', 'ru', 'width'],
+      ['приоритета', 'ru', 'priority'],
+      ['Höhe', 'de', 'height'],
+      ['高度', 'zh', 'height'],
+      ['높이를', 'ko', 'height'],
+      ['커버', 'ko', 'cover'],
+    ]);
+  });
+});

@@ -200,6 +200,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     people: ['users'],
   },
   ru: {
+    // The API's words for a card's size and look (cardHeight, a column's width, priority, the cover image).
+    высота: ['height'],
+    ширина: ['width'],
+    приоритет: ['priority'],
+    обложка: ['cover'],
     // Russian words for the widget's API names, which stay English in the docs.
     карточка: ['card'],
     колонка: ['column'],
@@ -368,6 +373,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     подсвечена: ['выделенные', 'selection'],
   },
   de: {
+    // The API's words for a card's size and look (cardHeight, a column's width).
+    höhe: ['height'],
+    breite: ['width'],
     // German words for the widget's API names, which stay English in the docs.
     karte: ['card'],
     spalte: ['column'],
@@ -469,6 +477,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     abstimmen: ['stimme', 'vote'],
   },
   zh: {
+    // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
+    高度: ['height'],
+    宽度: ['width'],
+    封面: ['cover'],
     // Chinese words for the widget's API names, which stay English in the docs.
     卡片: ['card'],
     列: ['column'],
@@ -563,6 +575,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     克隆: ['复制', 'duplicate'],
   },
   ko: {
+    // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
+    높이: ['height'],
+    너비: ['width'],
+    커버: ['cover'],
+    표지: ['cover'],
     // Korean words for the widget's API names, which stay English in the docs.
     카드: ['card'],
     열: ['column'],
