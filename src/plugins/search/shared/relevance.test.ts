@@ -1496,7 +1496,7 @@ describe('a verb in the past', () => {
 });
 
 describe("the API's words for a card's size and look", () => {
-  test('height, width, priority and cover in each locale are the API names', () => {
+  test('height, width, priority, cover, label, color, icon in each locale are the API names', () => {
     expectSynonyms([
       ['высоту', 'ru', 'height'],
       ['ширины', 'ru', 'width'],
@@ -1505,6 +1505,13 @@ describe("the API's words for a card's size and look", () => {
       ['高度', 'zh', 'height'],
       ['높이를', 'ko', 'height'],
       ['커버', 'ko', 'cover'],
+      ['иконке', 'ru', 'icon'],
+      ['описанию', 'ru', 'description'],
+      ['Farbe', 'de', 'color'],
+      ['图标', 'zh', 'icon'],
+      ['아바타', 'ko', 'avatar'],
     ]);
+    // Not a verb whose stem a field's word shares: дать (give) is not дата (date).
+    expect(synonymsOf('дать', 'ru')).not.toContain('date');
   });
 });

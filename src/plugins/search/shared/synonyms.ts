@@ -200,11 +200,16 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     people: ['users'],
   },
   ru: {
-    // The API's words for a card's size and look (cardHeight, a column's width, priority, the cover image).
+    // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
     высота: ['height'],
     ширина: ['width'],
     приоритет: ['priority'],
     обложка: ['cover'],
+    подпись: ['label'],
+    цвет: ['color'],
+    описание: ['description'],
+    иконка: ['icon'],
+    прогресс: ['progress'],
     // Russian words for the widget's API names, which stay English in the docs.
     карточка: ['card'],
     колонка: ['column'],
@@ -376,6 +381,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // The API's words for a card's size and look (cardHeight, a column's width).
     höhe: ['height'],
     breite: ['width'],
+    bezeichnung: ['label'],
+    farbe: ['color'],
+    datum: ['date'],
+    symbol: ['icon'],
     // German words for the widget's API names, which stay English in the docs.
     karte: ['card'],
     spalte: ['column'],
@@ -481,6 +490,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     高度: ['height'],
     宽度: ['width'],
     封面: ['cover'],
+    标签: ['label'],
+    颜色: ['color'],
+    图标: ['icon'],
     // Chinese words for the widget's API names, which stay English in the docs.
     卡片: ['card'],
     列: ['column'],
@@ -580,6 +592,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     너비: ['width'],
     커버: ['cover'],
     표지: ['cover'],
+    라벨: ['label'],
+    색: ['color'],
+    색상: ['color'],
+    날짜: ['date'],
+    아이콘: ['icon'],
+    첨부: ['attachment', 'upload'],
+    아바타: ['avatar'],
     // Korean words for the widget's API names, which stay English in the docs.
     카드: ['card'],
     열: ['column'],
