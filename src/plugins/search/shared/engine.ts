@@ -111,7 +111,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
     ),
     // With particles that stand alone once a version number is split off ("1.6에서": 1.6, 에서).
     ko: new Set(
-      '방법 어떻게 무엇 어디 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀 에서 에서는 으로 으로는 부터 까지 에게 에는 에 로 를 을 은 는 의 와 과'.split(
+      '방법 어떻게 무엇 어디 어디서 하려면 하는 법 수 있나요 있습니까 나 내 그리고 또는 후 때 좀 에서 에서는 으로 으로는 부터 까지 에게 에는 에 로 를 을 은 는 의 와 과 할 하나요 되나요 있을까요 가능한가요 가능할까요 싶어요 싶은데 싶음 건가요 인가요 해야 하면 아예 바로 그냥'.split(
         ' ',
       ),
     ),

@@ -7,7 +7,7 @@
 import {describe, test, expect} from 'vitest';
 import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives} from './engine';
 import {layoutVariant} from './keyboard';
-import {koreanVerbForms} from './tokenize';
+import {koreanVerbForms, koreanTerms} from './tokenize';
 import {phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
@@ -1513,5 +1513,17 @@ describe("the API's words for a card's size and look", () => {
     ]);
     // Not a verb whose stem a field's word shares: дать (give) is not дата (date).
     expect(synonymsOf('дать', 'ru')).not.toContain('date');
+  });
+});
+
+describe('Korean questions', () => {
+  test('the words of asking (할 수 있나요, 하나요, 어디서) are stop words; 에서만 is a particle', () => {
+    const ko = indexOf(
+      'ko',
+      [page('/kanban/ko/api/methods/js_kanban_setsearch_method/', '메서드', 'setSearch()', '제목에서 카드를 검색합니다.')],
+      '할 일이 많은 보드입니다. 하나요 어디서.',
+    );
+    expect(ko.rank('제목에서만 검색 할 수 있나요')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_setsearch_method/');
+    expect(koreanTerms('제목에서만').map((t) => t.term)).toContain('제목');
   });
 });
