@@ -116,7 +116,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
       ),
     ),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder'.split(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also'.split(
         ' ',
       ),
     ),

@@ -1527,3 +1527,26 @@ describe('Korean questions', () => {
     expect(koreanTerms('제목에서만').map((t) => t.term)).toContain('제목');
   });
 });
+
+describe('German everyday words', () => {
+  test('als and statt are stop words (statt is not state); a popup is the modal, the Werkzeugleiste the Toolbar', () => {
+    expectSynonyms([
+      ['popup', 'de', 'modal'],
+      ['Werkzeugleiste', 'de', 'toolbar'],
+      ['losgelassen', 'de', 'enddrag'],
+      ['französisch', 'de', 'locale'],
+      ['exportieren', 'de', 'json'],
+    ]);
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/config/js_kanban_editor_config/', 'Eigenschaften', 'editor', 'Der Editor als Modal oder Seitenleiste.'),
+        page('/kanban/de/api/internal/js_kanban_getstate_method/', 'Methoden', 'getState()', 'Der State als Objekt, statt einzeln.'),
+      ],
+      'Das Board und seine Karten.',
+    );
+    expect(de.rank('Editor als Modal statt Seitenleiste')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_editor_config/');
+    // Only the editor's page has the one word that is not a stop word.
+    expect(de.rank('Seitenleiste als statt').map((r) => r.doc.url)).not.toContain('/kanban/de/api/internal/js_kanban_getstate_method/');
+  });
+});
