@@ -1478,6 +1478,9 @@ describe('a verb in the past', () => {
     expect(en.rank('remove lane')[0]?.doc.url).not.toBe(event('en'));
     const ru = indexOf('ru', docs('ru', 'Удаляет дорожку с доски.', 'Срабатывает при удалении дорожки.'), 'Доска и её карточки.');
     expect(ru.rank('дорожку удалили')[0]?.doc.url).toBe(event('ru'));
+    // Not letting something happen is intercepting its event: не дать, нельзя, защитить; a reaction is to an event.
+    for (const q of ['не дать удалить дорожку', 'защитить дорожку от удаления', 'реакция на удаление дорожки'])
+      expect(ru.rank(q)[0]?.doc.url, q).toBe(event('ru'));
     // "чтобы" takes the past form without telling of an event.
     expect(ru.rank('чтобы дорожку удалили')[0]?.doc.url).not.toBe(event('ru'));
   });
