@@ -412,7 +412,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     spanisch: ['locale'],
     popup: ['modal', 'editor'],
     dialog: ['modal', 'editor'],
-    wechseln: ['move', 'update'],
     profilbild: ['avatar'],
     exportieren: ['json', 'serialize'],
     herunterladen: ['json'],
