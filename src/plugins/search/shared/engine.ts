@@ -548,6 +548,20 @@ export function germanInfinitives(word: string): string[] {
   return [...out];
 }
 
+/**
+ * The third person of a German infinitive (öffnen → öffnet, ändern → ändert, löschen → löscht): the docs describe what
+ * an item does ("Öffnet den Editor"), readers ask with the infinitive ("Editor öffnen").
+ */
+export function germanThirdPersons(word: string): string[] {
+  if (word.length < 5 || !LATIN_WORD.test(word)) return [];
+  if (/[^e](er|el)n$/.test(word)) return [`${word.slice(0, -1)}t`];
+  if (!word.endsWith('en')) return [];
+  const stem = word.slice(0, -2);
+  // A stem ending in -t, -d, or in -n or -m after another consonant takes -et (arbeitet, öffnet; not stimmt).
+  const needsE = /[td]$/.test(stem) || (/[^aeiouäöülr][nm]$/.test(stem) && stem.at(-1) !== stem.at(-2));
+  return [needsE ? `${stem}et` : `${stem}t`];
+}
+
 /** Levenshtein distance of two words, or `max + 1` once it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -1043,7 +1057,7 @@ export class SectionIndex {
       // Two words as one ("read only"): written together (readonly), the index's word for both.
       // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
       // is the word too, with its synonyms (ändern → update).
-      const infinitives = this.language === 'de' ? germanInfinitives(base) : [];
+      const infinitives = this.language === 'de' ? [...germanInfinitives(base), ...germanThirdPersons(base)] : [];
       const synonymWords = [
         ...synonymsOf(word, this.language),
         ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),

@@ -5,7 +5,7 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives} from './engine';
+import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives, germanThirdPersons} from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms, koreanTerms} from './tokenize';
 import {phraseKey, synonymsOf} from './synonyms';
@@ -943,6 +943,9 @@ describe('a query that says which kind of page it wants', () => {
 
 describe('German verb forms', () => {
   test('a participle or third person stands for its infinitive, separable verbs included', () => {
+    expect(germanThirdPersons('öffnen')).toEqual(['öffnet']);
+    expect(germanThirdPersons('ändern')).toEqual(['ändert']);
+    expect(germanThirdPersons('abstimmen')).toEqual(['abstimmt']);
     expect(germanInfinitives('geändert')).toContain('ändern');
     expect(germanInfinitives('gelöscht')).toContain('löschen');
     expect(germanInfinitives('bearbeitet')).toContain('bearbeiten');
@@ -1551,5 +1554,29 @@ describe('German everyday words', () => {
     expect(de.rank('Editor als Modal statt Seitenleiste')[0]?.doc.url).toBe('/kanban/de/api/config/js_kanban_editor_config/');
     // Only the editor's page has the one word that is not a stop word.
     expect(de.rank('Seitenleiste als statt').map((r) => r.doc.url)).not.toContain('/kanban/de/api/internal/js_kanban_getstate_method/');
+  });
+});
+
+describe('German infinitives in queries', () => {
+  test('find the third person the docs describe an item with: "Kommentar bearbeiten" finds "Bearbeitet einen Kommentar"', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/methods/js_kanban_updatecomment_method/',
+          'Methoden',
+          'updateComment()',
+          'Bearbeitet einen Kommentar einer Karte.',
+        ),
+        page(
+          '/kanban/de/api/config/js_kanban_cardshape_config/',
+          'Eigenschaften',
+          'cardShape',
+          'Kommentare einer Karte und ihre Bearbeitung.',
+        ),
+      ],
+      'Das Board und seine Spalten.',
+    );
+    expect(de.rank('Kommentar bearbeiten')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_updatecomment_method/');
   });
 });
