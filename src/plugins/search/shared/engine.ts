@@ -827,9 +827,13 @@ export class SectionIndex {
     // names readonly, "card shape" cardShape). Only Latin words (the API's names are English), and not an HTTP verb
     // of a REST literal ("GET cards" is a route, not getCards()).
     const together: string[] = [];
+    // Not in a query about routes ("get users endpoint"): a route's title writes its verb and path apart (GET /users).
+    const routeCues = cuesOf(this.language).route;
+    const aboutRoutes = joined.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language)));
     for (let i = 0; i < joined.length; i++) {
       const [a, b] = [joined[i]!, joined[i + 1]];
       const both =
+        !aboutRoutes &&
         b !== undefined &&
         LATIN_WORD.test(a) &&
         LATIN_WORD.test(b) &&

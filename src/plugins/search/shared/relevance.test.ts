@@ -1580,3 +1580,18 @@ describe('German infinitives in queries', () => {
     expect(de.rank('Kommentar bearbeiten')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_updatecomment_method/');
   });
 });
+
+describe('two words a title writes together', () => {
+  test('stay apart in a query about routes: "get users endpoint" is GET /users, not getUsers()', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/provider/rest_methods/js_kanban_getusers_method/', 'RestDataProvider methods', 'getUsers()', 'Loads the users.'),
+        page('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_users_route/', 'Routes', 'GET /users', 'Returns the users.'),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('get users endpoint')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_users_route/');
+    expect(en.rank('get users')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
+  });
+});
