@@ -1595,3 +1595,15 @@ describe('two words a title writes together', () => {
     expect(en.rank('get users')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
   });
 });
+
+describe('taking something back', () => {
+  test('withdrawing a vote is deleting it: withdrawn, zurückgenommen, отозвал, 撤回', () => {
+    expectSynonyms([
+      ['withdrawn', 'en', 'delete'],
+      ['retract', 'en', 'delete'],
+      ['zurückgenommen', 'de', 'delete'],
+      ['отозвал', 'ru', 'delete'],
+      ['撤回', 'zh', 'delete'],
+    ]);
+  });
+});

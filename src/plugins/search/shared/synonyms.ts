@@ -138,6 +138,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     kill: ['delete', 'destructor'],
     unlink: ['deletelink', 'link'],
     hook: ['on', 'event'],
+    // Taking back a vote or a link is deleting it.
+    withdraw: ['delete'],
+    withdrawn: ['delete', 'deleted'],
+    retract: ['delete'],
+    revoke: ['delete'],
     // setSearch() filters the board by text; sticky headers are fixedHeaders.
     filter: ['search'],
     filtering: ['search'],
@@ -329,6 +334,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     упорядочить: ['сортировка', 'sort'],
     // A verbal noun stems apart from its verb (голосовании → голосован): the noun brings the verb's word.
     голосование: ['голос', 'vote'],
+    отозвать: ['удалить', 'delete'],
     снапшот: ['serialize'],
     выгрузить: ['serialize', 'export'],
     шапка: ['заголовок', 'header'],
@@ -413,6 +419,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     popup: ['modal', 'editor'],
     dialog: ['modal', 'editor'],
     profilbild: ['avatar'],
+    zurückziehen: ['löschen', 'delete'],
+    zurücknehmen: ['löschen', 'delete'],
+    zurückgenommen: ['löschen', 'delete'],
+    zurückgezogen: ['löschen', 'delete'],
     exportieren: ['json', 'serialize'],
     herunterladen: ['json'],
     kartenlimit: ['limit', 'card'],
@@ -507,6 +517,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     高度: ['height'],
     宽度: ['width'],
     封面: ['cover'],
+    撤回: ['删除', 'delete'],
     标签: ['label'],
     颜色: ['color'],
     图标: ['icon'],
