@@ -1607,3 +1607,31 @@ describe('taking something back', () => {
     ]);
   });
 });
+
+describe('field weights', () => {
+  test('a table whose field names are everyday words does not outweigh a section that says them', () => {
+    const section = (url: string, title: string, heading: string, c: string[]): SectionDoc => ({
+      url,
+      h: ['X', title, heading, null, null, null, null],
+      c,
+    });
+    const en = indexOf(
+      'en',
+      [
+        section('/kanban/api/config/js_kanban_cardshape_config/#parameters', 'cardShape', 'Parameters', [
+          'show',
+          'boolean',
+          'no',
+          'Whether the part is on.',
+          'label',
+          'string',
+          'no',
+          'The text of the part.',
+        ]),
+        section('/kanban/explain/labels/#show', 'Configuration', 'Show labels', ['Show a label.']),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank('show label')[0]?.doc.url).toBe('/kanban/explain/labels/#show');
+  });
+});
