@@ -1635,3 +1635,23 @@ describe('field weights', () => {
     expect(en.rank('show label')[0]?.doc.url).toBe('/kanban/explain/labels/#show');
   });
 });
+
+describe('the page credit', () => {
+  test("a page's first section answers nearly half as much the words its other sections match", () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_columns_config/', 'Properties', 'board', 'The columns of the board.'),
+        {
+          url: '/kanban/api/config/js_kanban_columns_config/#parameters',
+          h: ['Properties', 'board', 'Parameters', null, null, null, null],
+          c: ['limit', 'number', 'The most cards a column holds; collapsed hides them.'],
+        },
+      ],
+      'A board.',
+    );
+    const first = en.rank('column limit collapsed').find((r) => r.doc.url === '/kanban/api/config/js_kanban_columns_config/');
+    // One word in place (1/3), two elsewhere on the page (0.45 × 2/3).
+    expect(first?.coverage).toBeCloseTo(1 / 3 + (0.45 * 2) / 3, 5);
+  });
+});
