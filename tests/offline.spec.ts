@@ -149,12 +149,21 @@ test('a new deploy shows the translated "new version available" prompt to an off
     const url = `${reg.active!.scriptURL}&deploy=previous`;
     const next = await navigator.serviceWorker.register(url, {scope: reg.scope});
     await new Promise<void>((resolve, reject) => {
+      // SKIP_WAITING is asked a second after the worker turns "installed", as a reader clicks the popup's Refresh:
+      // Chromium 156 ignores that worker's skipWaiting() for good when the message is posted from the "installed"
+      // state change itself.
+      let asking: ReturnType<typeof setInterval> | undefined;
       const check = (event?: Event) => {
         // An install that fails (a precache request that failed) ends here, not in the test's timeout.
-        if ((event?.target as ServiceWorker | undefined)?.state === 'redundant' && next.active?.scriptURL !== url)
+        if ((event?.target as ServiceWorker | undefined)?.state === 'redundant' && next.active?.scriptURL !== url) {
+          clearInterval(asking);
           reject(new Error("the second deploy's service worker became redundant before it was active"));
-        next.waiting?.postMessage({type: 'SKIP_WAITING'});
-        if (next.active?.scriptURL === url) resolve();
+        }
+        if (next.waiting && !asking) asking = setInterval(() => next.waiting?.postMessage({type: 'SKIP_WAITING'}), 1000);
+        if (next.active?.scriptURL === url) {
+          clearInterval(asking);
+          resolve();
+        }
       };
       for (const sw of [next.installing, next.waiting]) sw?.addEventListener('statechange', check);
       check();
