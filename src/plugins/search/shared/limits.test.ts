@@ -19,3 +19,11 @@ test('long queries are cut to 512 bytes, whatever the script', () => {
     expect(/[\uD800-\uDBFF]$/.test(q)).toBe(false);
   }
 });
+
+test('a cut inside a word drops that half word when words come before it', () => {
+  const q = capQuery('card '.repeat(10_000));
+  expect(q.endsWith('card ')).toBe(true);
+  expect(bytes(q)).toBeLessThanOrEqual(MAX_QUERY_BYTES);
+  // One long word has nothing before it: it is cut as it is.
+  expect(bytes(capQuery('a'.repeat(50_000)))).toBe(MAX_QUERY_BYTES);
+});

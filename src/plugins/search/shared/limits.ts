@@ -9,7 +9,12 @@ export const MAX_QUERY_BYTES = 512;
 
 const encoder = new TextEncoder();
 
-/** The query cut to at most `maxBytes` bytes of UTF-8, never inside a character. */
+/**
+ * The query cut to at most `maxBytes` bytes of UTF-8, never inside a character,
+ * and, when the cut falls inside a word that has words before it, before that
+ * word: half a word at the end would be searched as a prefix of every word it
+ * begins (a pasted "card card … ca" finds all words in "ca").
+ */
 export function capQuery(query: string, maxBytes = MAX_QUERY_BYTES): string {
   // Each UTF-16 code unit is at most 3 bytes: short strings need no encoding.
   if (query.length * 3 <= maxBytes) return query;
@@ -21,5 +26,7 @@ export function capQuery(query: string, maxBytes = MAX_QUERY_BYTES): string {
     bytes += size;
     end += ch.length;
   }
-  return query.slice(0, end);
+  if (end === query.length || /\s/.test(query[end] ?? '')) return query.slice(0, end);
+  const space = query.slice(0, end).search(/\s\S*$/);
+  return query.slice(0, space > 0 ? space + 1 : end);
 }
