@@ -222,7 +222,11 @@ const config = {
   ],
 
   // A notice with a reload button when the page's code cannot load, even after the reload the client does.
-  clientModules: [require.resolve('./src/clientModules/loadFailureNotice.ts'), require.resolve('./src/clientModules/prefetchOnIntent.ts')],
+  clientModules: [
+    require.resolve('./src/clientModules/loadFailureNotice.ts'),
+    require.resolve('./src/clientModules/prefetchOnIntent.ts'),
+    require.resolve('./src/clientModules/capSearchQuery.ts'),
+  ],
 
   // In dev, serve the last production build's search index (dev runs no postBuild).
   staticDirectories: isDev ? ['static', devSearchStaticDir(__dirname, locale, 'search-index')] : ['static'],

@@ -14,6 +14,7 @@ const base = (locale: string) => (locale === 'en' ? '/kanban/' : `/kanban/${loca
 const dialog = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => dialog(page).locator('.DocSearch-Hits .DocSearch-Hit');
+const bytes = (s: string) => new TextEncoder().encode(s).length;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function openDialog(page: Page, locale: string) {
@@ -233,33 +234,50 @@ test.describe('"Try searching for" on the no-results screen', () => {
 });
 
 test.describe('huge queries', () => {
-  test('a 50,000-character ?q= answers within a second (ru)', async ({page}) => {
-    // A normal query first, so the index is loaded; then the huge one.
+  // Each huge query is timed against a short one measured just before it in the same page, so the figure holds on a
+  // loaded CI machine as well as an idle one (idle: about 250 ms short, 300 ms huge, debounce included).
+  test('a 50,000-character ?q= answers about as fast as a short one, and the address is capped (ru)', async ({page}) => {
+    // A normal query first, so the index is loaded.
     await page.goto(`${base('ru')}search/?q=${encodeURIComponent('колонка')}`);
     await waitForHydration(page);
-    await expect(page.locator('article').first()).toBeVisible();
-    const q = 'карточка '.repeat(50_000 / 9).slice(0, 50_000);
-    // A URL this long exceeds the test server's header limit: the page gets it as a client-side navigation.
-    const started = Date.now();
-    await navigateInApp(page, `/kanban/ru/search/?q=${encodeURIComponent(q)}`);
-    await expect(page.locator('h1')).toContainText('карточка карточка');
-    // The results are the huge query's (a card, by its Russian word or the API's English one), not the first query's.
-    await expect(page.locator('article mark').first()).toHaveText(/карточк|card/i);
-    // 300 ms of it is the page's own debounce.
-    expect(Date.now() - started).toBeLessThan(1300);
-    const value = await page.locator('input[name="q"]').inputValue();
-    expect(new TextEncoder().encode(value).length).toBeLessThanOrEqual(512);
+    await expect(page.locator('article mark').first()).toHaveText(/колонк|column/i);
+    /** Time from a client-side navigation to `?q=query` until its results show, highlighted. */
+    const timed = async (query: string) => {
+      // A URL this long exceeds the test server's header limit: the page gets it as a client-side navigation, as
+      // going back to it would.
+      const started = Date.now();
+      await navigateInApp(page, `/kanban/ru/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('h1')).toContainText('карточка карточка');
+      // The results are this query's (a card, by its Russian word or the API's English one), not the one before.
+      await expect(page.locator('article mark').first()).toHaveText(/карточк|card/i);
+      return Date.now() - started;
+    };
+    const short = await timed('карточка карточка');
+    await navigateInApp(page, `/kanban/ru/search/?q=${encodeURIComponent('колонка')}`);
+    await expect(page.locator('article mark').first()).toHaveText(/колонк|column/i);
+    const huge = await timed('карточка '.repeat(50_000 / 9).slice(0, 50_000));
+    test.info().annotations.push({type: 'timing', description: `short ${short} ms, huge ${huge} ms`});
+    expect(huge).toBeLessThan(2 * short + 300);
+    expect(bytes(await page.locator('input[name="q"]').inputValue())).toBeLessThanOrEqual(512);
+    // The address holds the capped query too: nothing on the page parses 500 KB of it on each render.
+    expect(bytes(new URL(page.url()).searchParams.get('q') ?? '')).toBeLessThanOrEqual(512);
   });
 
-  test('a pasted page of text answers quickly in the dialog and in Ask AI (en)', async ({page}) => {
+  test('a pasted page of text answers about as fast as a short query in the dialog, and in Ask AI (en)', async ({page}) => {
     await openDialog(page, 'en');
-    await input(page).fill('column');
-    await expect(hits(page).first()).toBeVisible();
-    const pasted = 'card '.repeat(10_000);
-    const started = Date.now();
-    await input(page).fill(pasted);
-    await expect(hits(page).locator('mark').first()).toHaveText(/card/i);
-    expect(Date.now() - started).toBeLessThan(1000);
+    /** Time from typing `text` (after a query about columns) until its results show, highlighted. */
+    const timed = async (text: string) => {
+      await input(page).fill('column');
+      await expect(hits(page).locator('mark').first()).toHaveText(/column/i);
+      const started = Date.now();
+      await input(page).fill(text);
+      await expect(hits(page).locator('mark').first()).toHaveText(/card/i);
+      return Date.now() - started;
+    };
+    const short = await timed('card card');
+    const huge = await timed('card '.repeat(10_000));
+    test.info().annotations.push({type: 'timing', description: `short ${short} ms, huge ${huge} ms`});
+    expect(huge).toBeLessThan(2 * short + 300);
     expect((await input(page).inputValue()).length).toBeLessThanOrEqual(512);
     await dialog(page).locator('.DocSearch-Hit-AskAIButton').click();
     await expect(dialog(page).locator('.DocSearch-AskAiScreen')).toContainText(t('en', 'search.askAi.embedded.intro'), {timeout: 5000});

@@ -30,3 +30,17 @@ export function capQuery(query: string, maxBytes = MAX_QUERY_BYTES): string {
   const space = query.slice(0, end).search(/\s\S*$/);
   return query.slice(0, space > 0 ? space + 1 : end);
 }
+
+/** The address with its `q` parameter capped, or null when it needs no change. */
+export function cappedAddress(href: string): string | null {
+  const url = new URL(href);
+  // Each byte of a decoded parameter takes at least one character of the address: a query string no longer than the
+  // cap cannot hold an over-long query (the usual case costs one length check).
+  if (url.search.length <= MAX_QUERY_BYTES) return null;
+  const query = url.searchParams.get('q');
+  if (query === null) return null;
+  const capped = capQuery(query);
+  if (capped === query) return null;
+  url.searchParams.set('q', capped);
+  return url.href;
+}
