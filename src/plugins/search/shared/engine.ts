@@ -671,6 +671,8 @@ interface SectionFacts {
   titleTerms: string[][] | undefined;
   /** The path of a route page's title (`PUT /cards/{id}/move` → `/cards/move`), on the route's first section. */
   titlePath: string | undefined;
+  /** The HTTP verb of a route page's title (`PUT`), on each of its sections. */
+  titleVerb: string | undefined;
 }
 
 /** Resolves in a task of its own: a warm-up step lets whatever is queued (a real query, the shard) go first. */
@@ -786,8 +788,10 @@ export class SectionIndex {
       f = {
         rank: pageRank(doc.url),
         titleTerms: this.titleWordsOf(title),
-        titlePath: this.firstSection[id] && /^(GET|POST|PUT|PATCH|DELETE)\s+\//.test(title) ? restPaths(title)[0] : undefined,
+        titlePath: undefined,
+        titleVerb: /^(GET|POST|PUT|PATCH|DELETE)\s+\//.exec(title)?.[1],
       };
+      if (f.titleVerb && this.firstSection[id]) f.titlePath = restPaths(title)[0];
       this.facts[id] = f;
     }
     return f;
@@ -835,8 +839,7 @@ export class SectionIndex {
     // of a REST literal ("GET cards" is a route, not getCards()).
     const together: string[] = [];
     // Not in a query about routes ("get users endpoint"): a route's title writes its verb and path apart (GET /users).
-    const routeCues = cuesOf(this.language).route;
-    const aboutRoutes = joined.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language)));
+    const aboutRoutes = joined.some((w) => this.isRouteCue(w));
     for (let i = 0; i < joined.length; i++) {
       const [a, b] = [joined[i]!, joined[i + 1]];
       const both =
@@ -852,6 +855,13 @@ export class SectionIndex {
     // A compound the index does not hold splits into parts it does ("Spaltenlimit" → spalten, limit); so does a
     // hyphenated word ("React-App" → react, app; not `add-card`, an event's name the index holds).
     return together.flatMap((w) => (w.includes(' ') ? [w] : (this.splitHyphenated(w) ?? this.splitCompound(w) ?? [w])));
+  }
+
+  /** A word for routes ("endpoint", "маршрут", "엔드포인트"), as written or by its stem. */
+  private isRouteCue(word: string): boolean {
+    const cues = cuesOf(this.language).route;
+    const base = normalize(word);
+    return cues.has(base) || cues.has(stemWord(base, this.language));
   }
 
   /** The words of every page title (`readonly`, `cardshape`, `addcard`), gathered on first use. */
@@ -1050,12 +1060,9 @@ export class SectionIndex {
     // A path literal ("/rows", "POST /cards/{id}"), an HTTP verb in capitals beside another word ("rows DELETE"), or a
     // word for routes beside another ("create column endpoint", "маршрут перемещения карточки") asks for a REST route.
     const queryPaths = new Set(restPaths(query));
-    const routeCues = cuesOf(this.language).route;
     const restQuery =
       /(^|\s)\/[\p{L}{]/u.test(query) ||
-      (words.length > 1 &&
-        (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) ||
-          words.some((w) => routeCues.has(normalize(w)) || routeCues.has(stemWord(normalize(w), this.language)))));
+      (words.length > 1 && (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) || words.some((w) => this.isRouteCue(w))));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();
@@ -1271,7 +1278,7 @@ export class SectionIndex {
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
       // …and a route of the verb the query asks for.
-      const verb = restQuery && askedVerbs.size ? /^(GET|POST|PUT|PATCH|DELETE)\s+\//.exec(this.docs[id]!.h[1] ?? '')?.[1] : undefined;
+      const verb = restQuery && askedVerbs.size ? this.factsOf(id).titleVerb : undefined;
       const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
         found.reduce((sum, h) => sum + h.score, 0) *
@@ -1305,7 +1312,7 @@ export class SectionIndex {
     return ranked;
   }
 
-  private positions: (Map<string, number[]> | undefined)[] = [];
+  private readonly positions: (Map<string, number[]> | undefined)[] = [];
   /** The index terms of the words of the docs' text, as `positionsOf` meets them. */
   private readonly wordTerms = new Map<string, string[]>();
   /** Where each term stands in a section's text (its words in order), worked out the first time it is needed. */
