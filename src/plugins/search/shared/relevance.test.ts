@@ -1645,13 +1645,36 @@ describe('the page credit', () => {
         {
           url: '/kanban/api/config/js_kanban_columns_config/#parameters',
           h: ['Properties', 'board', 'Parameters', null, null, null, null],
-          c: ['limit', 'number', 'The most cards a column holds; collapsed hides them.'],
+          c: ['limit', 'number', 'The most cards it holds; collapsed hides them.'],
         },
       ],
       'A board.',
     );
     const first = en.rank('column limit collapsed').find((r) => r.doc.url === '/kanban/api/config/js_kanban_columns_config/');
-    // One word in place (1/3), two elsewhere on the page (0.45 × 2/3).
+    // One word in place (1/3), two elsewhere on the page (0.45 × 2/3); the three words are as rare as each other.
     expect(first?.coverage).toBeCloseTo(1 / 3 + (0.45 * 2) / 3, 5);
+  });
+});
+
+describe('coverage by rarity', () => {
+  test('a section that matches a word few sections hold covers more of the query than one that matches a common word', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/provider/rest_methods/js_kanban_getqueue_method/',
+          'RestDataProvider methods',
+          'getQueue()',
+          'Returns the queue.',
+        ),
+        page('/kanban/guides/working_with_server/', 'Guides', 'Working with the server', 'Each request goes to the server.'),
+      ],
+      'A request to the server.',
+    );
+    const ranked = en.rank('request queue');
+    const coverageOf = (url: string) => ranked.find((r) => r.doc.url === url)!.coverage;
+    expect(coverageOf('/kanban/api/provider/rest_methods/js_kanban_getqueue_method/')).toBeGreaterThan(
+      coverageOf('/kanban/guides/working_with_server/') + 0.1,
+    );
   });
 });
