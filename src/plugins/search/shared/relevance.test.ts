@@ -1608,6 +1608,23 @@ describe('taking something back', () => {
   });
 });
 
+describe("readers' words for choosing, photos, swimlanes, skins and the backend", () => {
+  test('each finds the API word', () => {
+    expectSynonyms([
+      ['choosing', 'en', 'select'],
+      ['chosen', 'en', 'selected'],
+      ['photo', 'en', 'avatar'],
+      ['фотки', 'ru', 'avatar'],
+      ['скин', 'ru', 'theme'],
+      ['бэка', 'ru', 'бэкенд'],
+    ]);
+    // "горизонтальная полоса" is one query word, a swimlane (a row).
+    const key = phraseKey('горизонтальная', 'полоса', 'ru');
+    expect(key).not.toBeNull();
+    expect(synonymsOf(key!, 'ru')).toContain('row');
+  });
+});
+
 describe('field weights', () => {
   test('a table whose field names are everyday words does not outweigh a section that says them', () => {
     const section = (url: string, title: string, heading: string, c: string[]): SectionDoc => ({

@@ -320,6 +320,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     жёсткий: ['strict', 'strictlimit'],
     свимлейн: ['дорожка', 'row'],
     свимлейны: ['дорожки', 'rows'],
+    // A horizontal band across the board is a swimlane; a skin is a theme; a photo is an avatar; бэк is the backend.
+    'горизонтальная полоса': ['дорожка', 'row'],
+    скин: ['тема', 'theme'],
+    бэк: ['сервер', 'бэкенд'],
+    фото: ['аватар', 'avatar'],
+    фотка: ['аватар', 'avatar'],
     // Kanban's everyday words for the board's things (as in English): a task or a ticket is a card, a stage or a
     // status is a column, a note is a comment; to tie two tasks is to link them.
     задача: ['карточка', 'card'],
