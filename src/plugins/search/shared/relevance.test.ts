@@ -1619,9 +1619,18 @@ describe("readers' words for choosing, photos, swimlanes, skins and the backend"
       ['бэка', 'ru', 'бэкенд'],
     ]);
     // "горизонтальная полоса" is one query word, a swimlane (a row).
-    const key = phraseKey('горизонтальная', 'полоса', 'ru');
-    expect(key).not.toBeNull();
-    expect(synonymsOf(key!, 'ru')).toContain('row');
+    // …in any form of either word.
+    for (const [first, second] of [
+      ['горизонтальная', 'полоса'],
+      ['горизонтальную', 'полосу'],
+      ['горизонтальной', 'полосы'],
+    ] as const) {
+      const key = phraseKey(first, second, 'ru');
+      expect(key, `${first} ${second}`).toBe('горизонтальная полоса');
+      expect(synonymsOf(key!, 'ru')).toContain('row');
+    }
+    expect(phraseKey('getting', 'rid', 'en')).toBe('get rid');
+    expect(phraseKey('горизонтальную', 'прокрутку', 'ru')).toBeNull();
   });
 });
 

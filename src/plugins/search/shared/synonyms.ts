@@ -860,6 +860,7 @@ export function prepareSynonyms(lang: string): void {
   if (!table) return;
   stemTable(lang, table);
   headsOf(lang, table);
+  stemPhrasesOf(lang, table);
 }
 
 /**
@@ -872,9 +873,32 @@ export function phraseKey(first: string, second: string, lang: string): string |
   if (!table) return null;
   const head = normalize(first);
   // Most words start no phrase: answer those without tokenizing the second word.
-  if (!headsOf(lang, table).has(head)) return null;
-  for (const tail of new Set([normalize(second), ...terms(second, lang).map((t) => t.term)])) {
-    if (table.has(`${head} ${tail}`)) return `${head} ${tail}`;
+  if (headsOf(lang, table).has(head)) {
+    for (const tail of new Set([normalize(second), ...terms(second, lang).map((t) => t.term)])) {
+      if (table.has(`${head} ${tail}`)) return `${head} ${tail}`;
+    }
   }
-  return null;
+  // The first word in another form too ("горизонтальную полосу", "getting rid"): both words by their stems.
+  const stems = stemPhrasesOf(lang, table);
+  const headStem = stemWord(head, lang);
+  if (!stems.heads.has(headStem)) return null;
+  return stems.keys.get(`${headStem} ${stemWord(normalize(second), lang)}`) ?? null;
+}
+
+const stemPhrases = new Map<string, {heads: Set<string>; keys: Map<string, string>}>();
+/** A language's phrases keyed by the stems of their two words, and the stems of their first words; built on first use. */
+function stemPhrasesOf(lang: string, table: Map<string, string[]>): {heads: Set<string>; keys: Map<string, string>} {
+  let m = stemPhrases.get(lang);
+  if (!m) {
+    m = {heads: new Set(), keys: new Map()};
+    for (const key of table.keys()) {
+      const words = key.split(' ');
+      if (words.length !== 2) continue;
+      const [a, b] = words.map((w) => stemWord(w, lang)) as [string, string];
+      m.heads.add(a);
+      m.keys.set(`${a} ${b}`, key);
+    }
+    stemPhrases.set(lang, m);
+  }
+  return m;
 }
