@@ -1612,6 +1612,9 @@ describe("readers' words for choosing, photos, swimlanes, skins and the backend"
   test('each finds the API word', () => {
     expectSynonyms([
       ['choosing', 'en', 'select'],
+      ['shift', 'en', 'move'],
+      ['바뀌면', 'ko', 'update'],
+      ['사본', 'ko', 'duplicate'],
       ['chosen', 'en', 'selected'],
       ['photo', 'en', 'avatar'],
       ['фотки', 'ru', 'avatar'],
@@ -1630,6 +1633,7 @@ describe("readers' words for choosing, photos, swimlanes, skins and the backend"
       expect(synonymsOf(key!, 'ru')).toContain('row');
     }
     expect(phraseKey('getting', 'rid', 'en')).toBe('get rid');
+    expect(synonymsOf(phraseKey('step', 'forward', 'en')!, 'en')).toContain('redo');
     expect(phraseKey('горизонтальную', 'прокрутку', 'ru')).toBeNull();
   });
 });
