@@ -791,13 +791,13 @@ export class SectionIndex {
     if (!f) {
       const doc = this.docs[id]!;
       const title = doc.h[1] ?? '';
+      const titleVerb = /^(GET|POST|PUT|PATCH|DELETE)\s+\//.exec(title)?.[1];
       f = {
         rank: pageRank(doc.url),
         titleTerms: this.titleWordsOf(title),
-        titlePath: undefined,
-        titleVerb: /^(GET|POST|PUT|PATCH|DELETE)\s+\//.exec(title)?.[1],
+        titlePath: titleVerb && this.firstSection[id] ? restPaths(title)[0] : undefined,
+        titleVerb,
       };
-      if (f.titleVerb && this.firstSection[id]) f.titlePath = restPaths(title)[0];
       this.facts[id] = f;
     }
     return f;
