@@ -1,8 +1,8 @@
 /**
  * DocSearch records for hosted Algolia, made from the shards the embedded
  * backend ships, so both backends index exactly the same content: one record
- * per heading (type lvlN) and one per paragraph (type content), with the
- * DocSearch crawler's fields and facets.
+ * per heading (type lvlN) and one per paragraph and page description (type
+ * content), with the DocSearch crawler's fields and facets.
  */
 
 /** DocSearch's Docusaurus template settings (trimmed to what the theme uses). */
@@ -78,6 +78,16 @@ export function shardToRecords(shard, origin) {
         weight: {pageRank: 0, level: 0, position: position++},
       });
     });
+    // The page's description, which the embedded engine indexes with the page's first section.
+    if (doc.d) {
+      records.push({
+        ...base,
+        objectID: `${shard.language}:${shard.tag}:${doc.url}:description`,
+        type: 'content',
+        content: doc.d,
+        weight: {pageRank: 0, level: 0, position: position++},
+      });
+    }
   }
   return records;
 }

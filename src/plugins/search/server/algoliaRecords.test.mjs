@@ -12,6 +12,7 @@ const shard = {
       url: '/kanban/ru/api/methods/js_kanban_addcard_method/',
       h: ['Методы Kanban', 'addCard()', null, null, null, null, null],
       c: ['Создаёт карточку.'],
+      d: 'Метод addCard() добавляет новую карточку на доску.',
     },
     {
       url: '/kanban/ru/api/methods/js_kanban_addcard_method/#usage',
@@ -23,12 +24,15 @@ const shard = {
 
 test('one record per heading and per paragraph, with DocSearch fields and facets', () => {
   const records = shardToRecords(shard, 'https://docs.example.com');
-  assert.equal(records.length, 5);
+  assert.equal(records.length, 6);
   assert.deepEqual(
     records.map((r) => r.type),
-    ['lvl1', 'content', 'lvl2', 'content', 'content'],
+    ['lvl1', 'content', 'content', 'lvl2', 'content', 'content'],
   );
-  const usage = records[2];
+  // The page's description is a content record of the page itself, as the embedded engine indexes it.
+  assert.equal(records[2].content, 'Метод addCard() добавляет новую карточку на доску.');
+  assert.equal(records[2].anchor, null);
+  const usage = records[3];
   assert.equal(usage.url, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/#usage');
   assert.equal(usage.url_without_anchor, 'https://docs.example.com/kanban/ru/api/methods/js_kanban_addcard_method/');
   assert.equal(usage.anchor, 'usage');

@@ -43,7 +43,14 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
 
   const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const sections: SectionDoc[] = [];
-  let current: SectionDoc = {url: pathname, h: [lvl0, title, null, null, null, null, null], c: []};
+  // The page's description says what the page is for in other words than its text: indexed with its summary.
+  const description = clean(meta('description'));
+  let current: SectionDoc = {
+    url: pathname,
+    h: [lvl0, title, null, null, null, null, null],
+    c: [],
+    ...(description ? {d: description} : {}),
+  };
   sections.push(current);
 
   article.find('h2, h3, h4, h5, h6, p, li, td').each((_, el) => {

@@ -5,7 +5,18 @@
  * prebuilt index. Run by Playwright's runner (no browser needed).
  */
 import {describe, test, expect} from 'vitest';
-import {SectionIndex, pageRank, tableFields, restPaths, warmUp, warmUpIndex, germanInfinitives, germanThirdPersons} from './engine';
+import {
+  SectionIndex,
+  packPostings,
+  unpackPostings,
+  pageRank,
+  tableFields,
+  restPaths,
+  warmUp,
+  warmUpIndex,
+  germanInfinitives,
+  germanThirdPersons,
+} from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms, koreanTerms} from './tokenize';
 import {phraseKey, synonymsOf} from './synonyms';
@@ -242,6 +253,25 @@ describe('ranking mechanisms', () => {
     for (const q of ['undo', 'locael', 'POST /rows', 'last change', 'row', 'ro', 'redo addcard', 'cards']) {
       expect(prebuilt.rank(q).map((r) => [r.doc.url, r.result.score])).toEqual(index.rank(q).map((r) => [r.doc.url, r.result.score]));
     }
+  });
+
+  test("a term's sections ship as gaps, a count only where the term occurs more than once", () => {
+    const docs = new Map([
+      [0, 2],
+      [3, 1],
+      [4, 5],
+      [10, 1],
+    ]);
+    expect(packPostings(docs)).toEqual([-1, 2, 3, -1, 5, 6]);
+    expect([...unpackPostings(packPostings(docs))]).toEqual([...docs]);
+    expect(() =>
+      packPostings(
+        new Map([
+          [2, 1],
+          [1, 1],
+        ]),
+      ),
+    ).toThrow(/ascend/);
   });
 
   test('the warm-up asks before each step whether it is still wanted, and stops at the first no', async () => {
@@ -1256,7 +1286,8 @@ describe('the words a page holds in its other sections', () => {
         page('/kanban/zh/api/methods/js_kanban_getcard_method/#returns', '方法', 'getCard()', '数据对象。', '返回值'),
         page('/kanban/zh/api/config/js_kanban_theme_config/', '属性', 'theme', '主题的数据和颜色。'),
       ],
-      '看板和列。',
+      // Enough sections match two of the words that the share does not fall to one.
+      '看板上卡片的数据。',
     );
     expect(zh.rank('卡片 数据 id').map((r) => r.doc.url)).not.toContain('/kanban/zh/api/methods/js_kanban_getcard_method/');
   });
@@ -1706,5 +1737,61 @@ describe('coverage by rarity', () => {
     expect(coverageOf('/kanban/api/provider/rest_methods/js_kanban_getqueue_method/')).toBeGreaterThan(
       coverageOf('/kanban/guides/working_with_server/') + 0.1,
     );
+  });
+});
+
+describe("the page's description", () => {
+  const described = (d?: string) =>
+    indexOf(
+      'en',
+      [
+        {
+          ...page(
+            '/kanban/api/methods/js_kanban_destructor_method/',
+            'Kanban methods',
+            'destructor()',
+            'Destroys the instance together with its markup.',
+          ),
+          ...(d ? {d} : {}),
+        },
+        page('/kanban/api/methods/js_kanban_deletecard_method/', 'Kanban methods', 'deleteCard()', 'Removes a card from the board.'),
+      ],
+      'A board with cards and columns.',
+    );
+
+  test("ranks a page by the words of its description, which its text does not use, and the hit's snippet quotes them", () => {
+    const index = described('The destructor() method removes the whole board from the page.');
+    expect(index.rank('remove board from page')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_destructor_method/');
+    const hit = index.search('remove board from page', {hitsPerPage: 1}).hits[0]!;
+    expect(hit.type).toBe('lvl1');
+    expect((hit._snippetResult.content as {value: string}).value).toContain('<mark>page</mark>');
+  });
+
+  test('a Chinese page is not found by its description alone', () => {
+    const zh = indexOf(
+      'zh',
+      [{...page('/kanban/zh/api/methods/js_kanban_destructor_method/', '方法', 'destructor()', '销毁实例。'), d: '从页面上移除整个看板。'}],
+      '看板的卡片和列。',
+    );
+    expect(zh.rank('页面')).toEqual([]);
+  });
+
+  test('without a description the same query finds the page whose text has the words', () => {
+    expect(described().rank('remove board from page')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletecard_method/');
+  });
+});
+
+describe('the word share falls while few sections reach it', () => {
+  test('a page that matches two rare words of five is kept beside the one section that matches three common ones', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/provider/rest_methods/js_kanban_getqueue_method/', 'Methods', 'getQueue()', 'Returns the pending queue.'),
+        page('/kanban/guides/working_with_server/', 'Guides', 'Working with the server', 'Inspect each request the provider sends.'),
+      ],
+      'A request to the server.',
+    );
+    const pages = [...new Set(en.rank('inspect pending provider request queue').map((r) => r.doc.url))];
+    expect(pages.slice(0, 3)).toContain('/kanban/api/provider/rest_methods/js_kanban_getqueue_method/');
   });
 });

@@ -9,6 +9,8 @@ export interface SectionDoc {
   h: (string | null)[];
   /** Paragraphs, list items and table cells of the section, in order. */
   c: string[];
+  /** The page's description (`<meta name="description">`), on its first section only. */
+  d?: string;
 }
 
 /** A shard: every section of one locale and one docs version (`docusaurus_tag`). */
