@@ -152,22 +152,22 @@ const STOP_WORDS = new Map<string, Set<string>>(
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
     event:
-      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener callback hook notification validate prevent block reject stop forbid protect lock',
+      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener subscribe callback hook notification validate prevent block reject stop forbid protect lock',
     method:
       'method call calls code programmatically programmatic script js javascript runtime dynamically later afterwards already rendered fly',
   },
   de: {
     event:
-      'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt benutzer nutzer jemand listener callback hook benachrichtigung reagieren validieren verhindern',
+      'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt benutzer nutzer jemand listener abonnieren callback hook benachrichtigung reagieren validieren verhindern',
     method: 'methode aufrufen code programmatisch js javascript laufzeit dynamisch nachträglich später bereits',
   },
   ru: {
     event:
-      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям юзер колбэк уведомление валидировать дать давать нельзя защитить подтвердить реакция кто-то реагировать запретить',
+      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям юзер колбэк слушать слушатель подписаться подписка отловить ловить уведомление валидировать дать давать нельзя защитить подтвердить реакция кто-то реагировать запретить',
     method: 'метод метода вызвать вызов код кода кодом программно скрипт скрипта js javascript динамически потом позже лету уже',
   },
   zh: {event: '事件 触发 以后 之后 后 时 时候 被 监听 得知 用户 有人 回调 阻止', method: '方法 调用 代码 运行时'},
-  ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},
+  ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 리스너 구독 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},
 };
 /**
  * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"), or about what the server

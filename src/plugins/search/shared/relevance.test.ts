@@ -799,6 +799,19 @@ describe('readers words for routes, the backend and reading data', () => {
       '/kanban/ru/api/events/js_kanban_deletecolumn_event/',
     );
   });
+
+  test('to listen or subscribe is to want the event: "слушать удаление колонки" names the event', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_deletecolumn_method/', 'Методы', 'deleteColumn()', 'Удаляет колонку с доски.'),
+        page('/kanban/ru/api/events/js_kanban_deletecolumn_event/', 'События', 'delete-column', 'Срабатывает при удалении колонки.'),
+      ],
+      'Колонки доски.',
+    );
+    for (const q of ['слушать удаление колонки', 'подписка на удаление колонки'])
+      expect(ru.rank(q)[0]?.doc.url, q).toBe('/kanban/ru/api/events/js_kanban_deletecolumn_event/');
+  });
 });
 
 describe('German questions and words for tearing down', () => {
