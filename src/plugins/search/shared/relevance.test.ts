@@ -1652,7 +1652,7 @@ describe('taking something back', () => {
   });
 });
 
-describe("readers' words for choosing, photos, swimlanes, skins and the backend", () => {
+describe("readers' words for choosing, photos, swimlanes, skins, sizes, reloads and the backend", () => {
   test('each finds the API word', () => {
     expectSynonyms([
       ['choosing', 'en', 'select'],
@@ -1664,6 +1664,15 @@ describe("readers' words for choosing, photos, swimlanes, skins and the backend"
       ['фотки', 'ru', 'avatar'],
       ['скин', 'ru', 'theme'],
       ['бэка', 'ru', 'бэкенд'],
+      ['taller', 'en', 'height'],
+      ['wider', 'en', 'width'],
+      ['px', 'en', 'pixels'],
+      ['remember', 'en', 'persist'],
+      ['refresh', 'en', 'reload'],
+      ['высокие', 'ru', 'height'],
+      ['широкую', 'ru', 'width'],
+      ['F5', 'ru', 'reload'],
+      ['запомнила', 'ru', 'сохранить'],
     ]);
     // "горизонтальная полоса" is one query word, a swimlane (a row).
     // …in any form of either word.

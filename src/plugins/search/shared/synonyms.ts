@@ -210,6 +210,14 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     assignee: ['users', 'assigned'],
     assignees: ['users', 'assigned'],
     people: ['users'],
+    // Sizes by their adjective (tall, wide) and unit (px); keeping data across a page reload is persisting it.
+    tall: ['height'],
+    taller: ['height'],
+    wide: ['width'],
+    wider: ['width'],
+    px: ['pixels', 'height', 'width'],
+    remember: ['persist', 'save'],
+    refresh: ['reload'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -329,6 +337,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     бэк: ['сервер', 'бэкенд'],
     фото: ['аватар', 'avatar'],
     фотка: ['аватар', 'avatar'],
+    // Sizes by their adjective (высокий, широкий); keeping data across a page reload (F5) is saving it.
+    высокий: ['высота', 'height'],
+    широкий: ['ширина', 'width'],
+    запомнить: ['сохранить', 'persist'],
+    f5: ['перезагрузка', 'reload'],
+    перезагрузка: ['reload'],
     // Kanban's everyday words for the board's things (as in English): a task or a ticket is a card, a stage or a
     // status is a column, a note is a comment; to tie two tasks is to link them.
     задача: ['карточка', 'card'],
