@@ -1673,7 +1673,12 @@ describe("readers' words for choosing, photos, swimlanes, skins, sizes, reloads 
       ['широкую', 'ru', 'width'],
       ['F5', 'ru', 'reload'],
       ['запомнила', 'ru', 'сохранить'],
+      ['обновить', 'ru', 'update'],
+      ['создания', 'ru', 'add'],
+      ['обновиться', 'ru', 'миграция'],
     ]);
+    // Updating data is not upgrading the widget.
+    expect(synonymsOf('обновить', 'ru')).not.toContain('миграция');
     // "горизонтальная полоса" is one query word, a swimlane (a row).
     // …in any form of either word.
     for (const [first, second] of [

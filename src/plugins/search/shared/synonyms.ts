@@ -255,6 +255,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     стиль: ['стилизация', 'css'],
     установить: ['установка', 'npm'],
     обновиться: ['миграция'],
+    // To update data (the API's update…) and its noun, apart from upgrading the widget (обновиться); creating is adding.
+    обновить: ['update'],
+    создание: ['добавить', 'add'],
     кнопки: ['элементы', 'items'],
     кнопка: ['элемент', 'items'],
     токен: ['заголовки', 'авторизации'],
