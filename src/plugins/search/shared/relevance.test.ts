@@ -1676,6 +1676,11 @@ describe("readers' words for choosing, photos, swimlanes, skins, sizes, reloads 
       ['обновить', 'ru', 'update'],
       ['создания', 'ru', 'add'],
       ['обновиться', 'ru', 'миграция'],
+      ['anlegen', 'de', 'add'],
+      ['Aktualisierung', 'de', 'update'],
+      ['更新', 'zh', 'update'],
+      ['업데이트', 'ko', 'update'],
+      ['deletion', 'en', 'delete'],
     ]);
     // Updating data is not upgrading the widget.
     expect(synonymsOf('обновить', 'ru')).not.toContain('миграция');

@@ -210,6 +210,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     assignee: ['users', 'assigned'],
     assignees: ['users', 'assigned'],
     people: ['users'],
+    // Creating and deleting by their nouns, as the API's add… and delete….
+    creation: ['add', 'create'],
+    deletion: ['delete'],
     // Sizes by their adjective (tall, wide) and unit (px); keeping data across a page reload is persisting it.
     tall: ['height'],
     taller: ['height'],
@@ -461,6 +464,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     löschen: ['entfernen', 'delete'],
     hinzufügen: ['erstellen', 'add'],
     erstellen: ['hinzufügen', 'add'],
+    // Creating, updating and deleting by their everyday verbs and nouns, as the API's add…, update…, delete….
+    anlegen: ['hinzufügen', 'add'],
+    aktualisieren: ['update'],
+    aktualisierung: ['update'],
+    löschung: ['löschen', 'delete'],
     swimlane: ['zeile', 'rows'],
     swimlanes: ['zeilen', 'rows'],
     abonnieren: ['on', 'handler'],
@@ -596,6 +604,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     加载: ['parse'],
     // The same everyday words as the other locales (create, subscribe, language, install, prevent, dark, upgrade, token…).
     创建: ['add'],
+    更新: ['update'],
     订阅: ['on'],
     语言: ['locale', '本地化'],
     安装: ['npm'],
@@ -698,6 +707,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     불러오기: ['parse'],
     // The same everyday words as the other locales (create, language, drag, install, dark, upgrade, token, prevent…).
     생성: ['add'],
+    업데이트: ['update'],
     만들기: ['add'],
     언어: ['locale', '로캘'],
     드래그: ['move'],
