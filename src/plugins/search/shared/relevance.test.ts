@@ -1681,6 +1681,11 @@ describe("readers' words for choosing, photos, swimlanes, skins, sizes, reloads 
       ['更新', 'zh', 'update'],
       ['업데이트', 'ko', 'update'],
       ['deletion', 'en', 'delete'],
+      ['author', 'en', 'currentuser'],
+      ['автора', 'ru', 'currentuser'],
+      ['Verfasser', 'de', 'currentuser'],
+      ['作者', 'zh', 'currentuser'],
+      ['작성자', 'ko', 'currentuser'],
     ]);
     // Updating data is not upgrading the widget.
     expect(synonymsOf('обновить', 'ru')).not.toContain('миграция');

@@ -198,6 +198,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     status: ['column'],
     listener: ['on', 'handler'],
     signed: ['currentuser'],
+    // The author of a comment is the user working with the board.
+    author: ['user', 'currentuser'],
     backup: ['json', 'export'],
     'top bar': ['toolbar'],
     topbar: ['toolbar'],
@@ -321,6 +323,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     найти: ['поиск', 'search'],
     тулбар: ['toolbar', 'панель'],
     юзер: ['пользователь', 'user'],
+    автор: ['пользователь', 'currentuser'],
     юзеры: ['пользователи', 'users'],
     перенести: ['переместить', 'move'],
     перенос: ['перемещение', 'move'],
@@ -466,6 +469,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     erstellen: ['hinzufügen', 'add'],
     // Creating, updating and deleting by their everyday verbs and nouns, as the API's add…, update…, delete….
     anlegen: ['hinzufügen', 'add'],
+    autor: ['benutzer', 'currentuser'],
+    verfasser: ['benutzer', 'currentuser'],
     aktualisieren: ['update'],
     aktualisierung: ['update'],
     löschung: ['löschen', 'delete'],
@@ -605,6 +610,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // The same everyday words as the other locales (create, subscribe, language, install, prevent, dark, upgrade, token…).
     创建: ['add'],
     更新: ['update'],
+    作者: ['用户', 'currentuser'],
     订阅: ['on'],
     语言: ['locale', '本地化'],
     安装: ['npm'],
@@ -708,6 +714,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // The same everyday words as the other locales (create, language, drag, install, dark, upgrade, token, prevent…).
     생성: ['add'],
     업데이트: ['update'],
+    작성자: ['사용자', 'currentuser'],
     만들기: ['add'],
     언어: ['locale', '로캘'],
     드래그: ['move'],
