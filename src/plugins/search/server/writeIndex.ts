@@ -8,7 +8,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import {extractPage} from './extract';
 import {SectionIndex} from '../shared/engine';
-import type {Shard, ShardManifest} from '../shared/types';
+import {SHARD_FORMAT_VERSION, type Shard, type ShardManifest} from '../shared/types';
 
 async function* htmlFiles(dir: string, skipDirs: Set<string>): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
@@ -48,7 +48,7 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
     shards.set(page.tag, shard);
   }
   await fs.mkdir(target, {recursive: true});
-  const manifest: ShardManifest = {formatVersion: 1, language, shards: []};
+  const manifest: ShardManifest = {formatVersion: SHARD_FORMAT_VERSION, language, shards: []};
   for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
     shard.docs.sort((a, b) => a.url.localeCompare(b.url));
     // The index ships prebuilt (a packed MiniSearch tree): the browser loads it instead of indexing every section.

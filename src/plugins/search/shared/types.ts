@@ -24,9 +24,15 @@ export interface Shard {
   index?: unknown;
 }
 
+/**
+ * The shard format the engine reads: 2 since a term's sections ship as id gaps (`packPostings`) and a page's
+ * description came in. An index written in another format is built again, never read.
+ */
+export const SHARD_FORMAT_VERSION = 2;
+
 /** `search-index/manifest.json` of a locale: which file holds which shard. */
 export interface ShardManifest {
-  formatVersion: 1;
+  formatVersion: number;
   language: string;
   shards: {tag: string; version: string; file: string; sections: number; bytes: number}[];
   /** Set instead of shards when no index was built (dev server before any build): says what to do. */
