@@ -787,17 +787,26 @@ import {normalize, terms, stemWord, identifierParts, koreanVerbForms} from './to
 import glossary from './glossarySynonyms.json';
 
 /**
- * The hand-written table and, for words it lacks, the translation glossaries'
- * terms (each locale's word for an English term of the API's vocabulary:
- * "комментарий" → comment; written by scripts/glossary-synonyms.mjs). The
- * engine and the Algolia upload both read this one.
+ * The hand-written table and the translation glossaries' terms (each locale's
+ * word for an English term of the API's vocabulary: "комментарий" → comment;
+ * written by scripts/glossary-synonyms.mjs). A word in both keeps the
+ * glossary's English term after its hand-written ones: "тема" is a theme as
+ * well as stylization. The engine and the Algolia upload both read this one.
  */
 export const ALL_SYNONYMS: Record<string, Record<string, string[]>> = Object.fromEntries(
   [...new Set([...Object.keys(SYNONYMS), ...Object.keys(glossary)])].map((lang) => [
     lang,
-    {...withEnglishSynonyms((glossary as Record<string, Record<string, string[]>>)[lang] ?? {}), ...SYNONYMS[lang]},
+    merged(withEnglishSynonyms((glossary as Record<string, Record<string, string[]>>)[lang] ?? {}), SYNONYMS[lang] ?? {}),
   ]),
 );
+
+/** The glossary's entries and the hand-written ones; a word in both has the hand-written terms first, then the glossary's. */
+function merged(fromGlossary: Record<string, string[]>, handWritten: Record<string, string[]>): Record<string, string[]> {
+  const out = {...fromGlossary, ...handWritten};
+  for (const [word, terms] of Object.entries(handWritten))
+    if (fromGlossary[word]) out[word] = [...new Set([...terms, ...fromGlossary[word]!])];
+  return out;
+}
 
 /**
  * A glossary's entries, each English term followed by what the English table
