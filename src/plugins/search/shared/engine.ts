@@ -202,14 +202,15 @@ const METHOD_PAGE = /\/api\/(methods|internal|provider\/rest_methods)\/[a-z_]+_m
 /**
  * A verb in the past or passive ("note removed", "lanes rearranged", "дорожку свернули", "доска прокрутилась", "卡片被选中了",
  * "스크롤된 뒤") tells of something that happened: the query asks for the event. English participles that name a state
- * rather than an action (selected cards, a collapsed column) do not.
+ * rather than an action (selected cards, a collapsed column) do not. A Korean conditional ("지워지면", "넘어가면": if
+ * it is deleted, moved) tells of it too; "in order to" (-려면) and a two-syllable noun in 면 (화면, screen) do not.
  */
 const PAST_FORM: Record<string, RegExp> = {
   en: /^[a-z]{3,}ed$/,
   ru: /^[а-яё]{3,}(али|или|яли|ули|ыли|ла|лся|лась|лось|лись)$/,
   de: /^ge[a-zäöüß]{3,}(t|en)$/,
   zh: /了/,
-  ko: /(된|되면|됐|되었)/,
+  ko: /(된|되면|됐|되었)|^\p{L}{2,}(?<!려)면$/u,
 };
 const STATE_WORDS = new Set(
   'selected highlighted picked checked collapsed expanded centered nested based embedded ordered sorted related detailed limited localized typed'.split(

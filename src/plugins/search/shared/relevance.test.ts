@@ -802,6 +802,22 @@ describe('readers words for routes, the backend and reading data', () => {
     );
   });
 
+  test('a Korean "if … happens" (-면) asks for the event; "in order to" (-려면) and a noun ending in 면 (화면) do not', () => {
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/methods/js_kanban_deletecolumn_method/', '메서드', 'deleteColumn()', '보드에서 열을 지웁니다.'),
+        page('/kanban/ko/api/events/js_kanban_deletecolumn_event/', '이벤트', 'delete-column', '열을 지울 때 발생합니다.'),
+      ],
+      '보드의 열과 카드.',
+    );
+    const event = '/kanban/ko/api/events/js_kanban_deletecolumn_event/';
+    const method = '/kanban/ko/api/methods/js_kanban_deletecolumn_method/';
+    expect(ko.rank('열이 지워지면 로그 남기기')[0]?.doc.url).toBe(event);
+    expect(ko.rank('열을 지우려면')[0]?.doc.url).toBe(method);
+    expect(ko.rank('화면에서 열 지우기')[0]?.doc.url).toBe(method);
+  });
+
   test('to listen or subscribe is to want the event: "слушать удаление колонки" names the event', () => {
     const ru = indexOf(
       'ru',
