@@ -152,13 +152,13 @@ const STOP_WORDS = new Map<string, Set<string>>(
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
     event:
-      'event events fires fired fire triggered trigger when after happens happened handler detect track notified user users someone listener subscribe callback hook notification validate prevent block reject stop forbid protect lock',
+      'event events fires fired fire triggered trigger when whenever after happens happened handler detect track notified user users someone listener subscribe callback hook notification validate prevent block reject stop forbid protect lock',
     method:
       'method call calls code programmatically programmatic script js javascript runtime dynamically later afterwards already rendered fly',
   },
   de: {
     event:
-      'ereignis ereignisse wenn nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt benutzer nutzer jemand listener abonnieren callback hook benachrichtigung reagieren validieren verhindern',
+      'ereignis ereignisse wenn sobald nachdem ausgelöst auslösen erfahren mitbekommen benachrichtigt benutzer nutzer jemand listener abonnieren callback hook benachrichtigung reagieren validieren verhindern',
     method: 'methode aufrufen code programmatisch js javascript laufzeit dynamisch nachträglich später bereits',
   },
   ru: {

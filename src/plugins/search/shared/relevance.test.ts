@@ -802,6 +802,23 @@ describe('readers words for routes, the backend and reading data', () => {
     );
   });
 
+  test('"whenever" and "sobald" ask for the event as "when" and "wenn" do', () => {
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_deletecolumn_method/', 'Methoden', 'deleteColumn()', 'Entfernt eine Spalte vom Board.'),
+        page(
+          '/kanban/de/api/events/js_kanban_deletecolumn_event/',
+          'Ereignisse',
+          'delete-column',
+          'Tritt ein, wenn eine Spalte entfernt wird.',
+        ),
+      ],
+      'Spalten und Karten des Boards.',
+    );
+    expect(de.rank('sobald eine Spalte entfernt wird')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_deletecolumn_event/');
+  });
+
   test('a Korean "if … happens" (-면) asks for the event; "in order to" (-려면) and a noun ending in 면 (화면) do not', () => {
     const ko = indexOf(
       'ko',
