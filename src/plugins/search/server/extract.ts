@@ -43,7 +43,7 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
 
   const title = clean($('article h1').first().text()) || clean($('title').text().split('|')[0] ?? '');
   const sections: SectionDoc[] = [];
-  // The page's description says what the page is for in other words than its text: indexed with its summary.
+  // The page's description says what the page is for in other words than its text: a field of the page's first section.
   const description = clean(meta('description'));
   let current: SectionDoc = {
     url: pathname,

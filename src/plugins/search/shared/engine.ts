@@ -1300,7 +1300,8 @@ export class SectionIndex {
     // query words are short segments that most long pages hold somewhere (its readers' queries lost more than they won).
     const wholePage = this.language !== 'zh';
     const counts = new Map<number, number>();
-    let most = 0;
+    // How many sections match exactly n of the words.
+    const withCount: number[] = [];
     for (const id of ids) {
       let count = 0;
       const onPage = wholePage && this.firstSection[id] ? pageWords.get(this.pageOf[id]!) : undefined;
@@ -1308,19 +1309,16 @@ export class SectionIndex {
         if (m.has(id) || onPage?.has(wi)) count++;
       });
       counts.set(id, count);
-      if (count > most) most = count;
+      withCount[count] = (withCount[count] ?? 0) + 1;
     }
-    // A long question whose words the docs know, but never half of them in one section ("편집 창이 열리거나 닫힐 때 알 수
-    // 있나요"), asks for less rather than finds nothing: the share falls, a word at a time, until some section has it
-    // (Algolia's removeWordsIfNoResults).
-    if (most > 0 && most < minWords) minWords = most;
-    // …and while fewer than a page of sections reach the share, it falls a word more: a word that only a typo or a
-    // description's odd word makes known ("보일지") must not leave the two sections that match it beside other words
-    // as the only answers, above the page that matches the words that matter.
-    const atLeast = new Array<number>(most + 2).fill(0);
-    for (const count of counts.values()) atLeast[count]!++;
-    for (let c = most - 1; c >= 0; c--) atLeast[c]! += atLeast[c + 1]!;
-    while (minWords > 1 && atLeast[minWords]! < MIN_KEPT) minWords--;
+    // The share falls, a word at a time, while fewer than a page of sections reach it (Algolia's
+    // removeWordsIfNoResults, asking for less rather than finding little): a long question whose words the docs know,
+    // but never that many in one section ("편집 창이 열리거나 닫힐 때 알 수 있나요"), and a word that only a typo or a
+    // description's odd word makes known ("보일지"), which must not leave the two sections that match it beside other
+    // words as the only answers, above the page that matches the words that matter.
+    let reaching = 0;
+    for (let c = minWords; c < withCount.length; c++) reaching += withCount[c] ?? 0;
+    while (minWords > 1 && reaching < MIN_KEPT) reaching += withCount[--minWords] ?? 0;
     const kept: number[] = [];
     for (const [id, count] of counts) if (count >= minWords) kept.push(id);
     let namedPage: string | null | undefined;
