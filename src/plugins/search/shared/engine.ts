@@ -117,6 +117,21 @@ const NEAR_K = 40;
 const NEAR_WINDOW = 12;
 /** How far down the results a method brings in its action's event when the query asks for events. */
 const EVENT_OF_METHOD_WITHIN = 10;
+/**
+ * A cue word ("handler", "users", "из кода", "콜백") has said which kind of page the query wants: as a word to find, it
+ * then weighs CUE_WEIGHT of another word, so that "get notified when the user redoes a step" is not answered by
+ * getUsers(). Measured on the tuning sets (2026-11-29), weighted top-1/top-3: 1 → 68.1/85.9, 0.9 → 68.2/85.8,
+ * 0.7 → 68.4/86.1, 0.5 → 68.4/86.0, 0.3 → 68.1/86.0; no locale fell at 0.7.
+ */
+const CUE_WEIGHT = 0.7;
+/**
+ * Korean writes a noun and its suffix as one word (편집 → 편집기, the editor; 편집창, the edit window): a query word
+ * other than the last (which is searched as a prefix anyway) also finds the longer words it begins, as a near form
+ * (a typo's credit) and per word found, KOREAN_HEAD_PREFIX as much. Measured on the Korean tuning sets (2026-11-29),
+ * top-1/top-3: off 73.3/85.2, 0.3 74.1/85.6, 0.5 74.4/85.6, 0.7 75.2/85.6 (0.85 and 1 the same); counted as the word
+ * itself instead of a near form, top-3 85.9 but top-1 73.7.
+ */
+const KOREAN_HEAD_PREFIX = 0.7;
 
 /** Words that carry no meaning on their own; dropped from queries that have other words. */
 const STOP_WORDS = new Map<string, Set<string>>(
@@ -1219,6 +1234,13 @@ export class SectionIndex {
           take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
         }
       }
+      // Korean: a word other than the last finds the longer words it begins (편집 → 편집기), as a near form.
+      if (this.language === 'ko' && !phrase && !last) {
+        for (const v of new Set([base, ...bare])) {
+          if (!HANGUL_WORD.test(v) || v.length < 2) continue;
+          take(this.find(v, {prefix: true, fuzzy: false, weights: {prefix: KOREAN_HEAD_PREFIX, fuzzy: 0}}, filter), () => 'typo', 1, true);
+        }
+      }
       const found = [...hits.values()].some((h) => h.kind === 'word');
       if (fuzzy && !found) {
         // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.
@@ -1284,12 +1306,17 @@ export class SectionIndex {
     // Each word's share of the coverage: the words criterion counts words alike; a word few sections hold ("queue")
     // says more of what is asked than one most hold ("provider", "request"), as in BM25's IDF.
     const sections = this.docs.length;
-    const wordWeight = perWord.map((m) => 1 - IDF_MIX + (IDF_MIX * Math.log(1 + sections / (1 + m.size))) / Math.log(1 + sections));
+    // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page;
+    // its cue words then weigh less as words to find (CUE_WEIGHT).
+    const asked = this.askedKind(terms(query, this.language).map((t) => t.term));
+    const cueWords = asked ? this.cueWordsOf(words, asked) : new Set<number>();
+    const wordWeight = perWord.map(
+      (m, wi) =>
+        (cueWords.has(wi) ? CUE_WEIGHT : 1) * (1 - IDF_MIX + (IDF_MIX * Math.log(1 + sections / (1 + m.size))) / Math.log(1 + sections)),
+    );
     const totalWeight = wordWeight.reduce((a, b) => a + b, 0);
     const ranked: Candidate[] = [];
     const queryTerms = words.map(normalize);
-    // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page.
-    const asked = this.askedKind(terms(query, this.language).map((t) => t.term));
     // The one page whose title the query names by its first word ("событие move-card параметры" names the move-card
     // event): the words the query matches on its other sections count in full, as if on the page itself, so that page
     // is not beaten by a section elsewhere (exec()'s parameters) that mentions it beside the same words. Two pages
@@ -1330,10 +1357,10 @@ export class SectionIndex {
       }
     for (const id of kept) {
       const found: WordHit[] = [];
-      for (const m of perWord) {
+      perWord.forEach((m, wi) => {
         const h = m.get(id);
-        if (h) found.push(h);
-      }
+        if (h) found.push(cueWords.has(wi) ? {...h, score: h.score * CUE_WEIGHT} : h);
+      });
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (onlyInPath(found)) continue;
       // The page itself (its first section) answers, nearly half as much (in full for the named page), the words its
@@ -1456,6 +1483,17 @@ export class SectionIndex {
     if (asked === 'events' && /\/api\/events\//.test(url)) return 1;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return 1.5 * rank;
     return rank;
+  }
+
+  /** The query words (by index) that are cue words of the kind asked for, when the query has other words too. */
+  private cueWordsOf(words: readonly string[], asked: 'events' | 'methods'): Set<number> {
+    const cues = cuesOf(this.language)[asked === 'events' ? 'event' : 'method'];
+    const out = new Set<number>();
+    words.forEach((w, wi) => {
+      const base = normalize(w);
+      if (cues.has(base) || cues.has(stemWord(base, this.language))) out.add(wi);
+    });
+    return out.size < words.length ? out : new Set();
   }
 
   /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */

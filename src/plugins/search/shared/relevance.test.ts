@@ -1880,3 +1880,37 @@ describe('the word share falls while few sections reach it', () => {
     expect(pages.slice(0, 3)).toContain('/kanban/api/provider/rest_methods/js_kanban_getqueue_method/');
   });
 });
+
+describe('cue words weigh less once they have said what kind of page is wanted', () => {
+  test('"users" in "handler when users redo a step" asks for the event, not for getUsers()', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/provider/rest_methods/js_kanban_getusers_method/',
+          'RestDataProvider methods',
+          'getUsers()',
+          'Returns the users, as a handler sees them.',
+        ),
+        page('/kanban/api/methods/js_kanban_redo_method/', 'Kanban methods', 'redo()', 'Repeats the step that was undone on the board.'),
+        page('/kanban/api/events/js_kanban_redo_event/', 'Kanban events', 'redo', 'Fires after a step is repeated.'),
+      ],
+      'Cards, columns and rows of the board.',
+    );
+    expect(en.rank('handler when users redo a step')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_redo_event/');
+  });
+});
+
+describe('a Korean word finds the longer words it begins', () => {
+  test('"편집" (edit) finds "편집기" (the editor) on setEdit()\'s page', () => {
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/methods/js_kanban_setedit_method/', '메서드', 'setEdit()', '카드의 편집기를 엽니다.'),
+        page('/kanban/ko/api/methods/js_kanban_getcard_method/', '메서드', 'getCard()', '카드의 데이터를 반환합니다. 카드 카드.'),
+      ],
+      '보드의 열과 레인.',
+    );
+    expect(ko.rank('카드 편집 창')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_setedit_method/');
+  });
+});
