@@ -1914,3 +1914,21 @@ describe('a Korean word finds the longer words it begins', () => {
     expect(ko.rank('카드 편집 창')[0]?.doc.url).toBe('/kanban/ko/api/methods/js_kanban_setedit_method/');
   });
 });
+
+describe("a cap, a skin and a list in readers' words", () => {
+  test('max is the limit, a skin is the theme, a list is a column', () => {
+    expectSynonyms([
+      ['max', 'en', 'limit'],
+      ['maximum', 'en', 'limit'],
+      ['максимальное', 'ru', 'limit'],
+      ['höchstens', 'de', 'limit'],
+      ['最多', 'zh', 'limit'],
+      ['최대', 'ko', 'limit'],
+      ['skin', 'en', 'theme'],
+      ['Skin', 'de', 'theme'],
+      ['皮肤', 'zh', 'theme'],
+      ['스킨을', 'ko', 'theme'],
+      ['lists', 'en', 'columns'],
+    ]);
+  });
+});

@@ -223,6 +223,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     px: ['pixels', 'height', 'width'],
     remember: ['persist', 'save'],
     refresh: ['reload'],
+    // A cap on the number of cards is a limit; a skin is a theme; Trello's word for a column is a list.
+    max: ['limit'],
+    maximum: ['limit'],
+    skin: ['theme'],
+    skins: ['theme'],
+    list: ['column'],
+    lists: ['columns'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -418,6 +425,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     наблюдаемые: ['reactive'],
     подсветить: ['выделить', 'select'],
     подсвечена: ['выделенные', 'selection'],
+    // A cap on the number of cards is a limit.
+    максимум: ['лимит', 'limit'],
+    максимальный: ['лимит', 'limit'],
   },
   de: {
     // The API's words for a card's size and look (cardHeight, a column's width).
@@ -554,6 +564,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     tickets: ['karten', 'cards'],
     klonen: ['duplizieren', 'duplicate'],
     abstimmen: ['stimme', 'vote'],
+    maximal: ['limit'],
+    maximum: ['limit'],
+    höchstens: ['limit'],
+    skin: ['theme'],
   },
   zh: {
     // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
@@ -658,6 +672,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // clone is to duplicate.
     点赞: ['投票', 'vote'],
     克隆: ['复制', 'duplicate'],
+    最多: ['上限', 'limit'],
+    最大: ['上限', 'limit'],
+    皮肤: ['主题', 'theme'],
   },
   ko: {
     // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
@@ -780,6 +797,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     복제: ['duplicate'],
     끊다: ['delete', '삭제'],
     연결: ['link', '링크'],
+    최대: ['제한', 'limit'],
+    스킨: ['테마', 'theme'],
   },
 };
 
