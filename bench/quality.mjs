@@ -49,8 +49,9 @@ export async function score(queries, base, search) {
     if (rank === 1) top1++;
     if (rank >= 1 && rank <= 3) top3++;
     if (rank) rr += 1 / rank;
-    const c = (byClass[entry.class ?? 'other'] ??= {n: 0, top3: 0});
+    const c = (byClass[entry.class ?? 'other'] ??= {n: 0, top1: 0, top3: 0});
     c.n++;
+    if (rank === 1) c.top1++;
     if (rank >= 1 && rank <= 3) c.top3++;
     if (rank !== 1) misses.push({...entry, rank, got: pages.slice(0, 3).map((p) => p.replace(base, ''))});
   }

@@ -1932,3 +1932,40 @@ describe("a cap, a skin and a list in readers' words", () => {
     ]);
   });
 });
+
+describe('a guide or how-to that matches more of the words than any item', () => {
+  const en = indexOf(
+    'en',
+    [
+      page(
+        '/kanban/api/config/js_kanban_history_config/',
+        'Kanban properties',
+        'history',
+        'Turns the tracking of changes for undo and redo on or off; with it off, the history stays empty.',
+      ),
+      page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change.'),
+      page(
+        '/kanban/howtos/undo_redo_shortcuts/',
+        'How-tos',
+        'Undo and redo shortcuts',
+        'Keyboard shortcuts and Toolbar controls for undo and redo.',
+      ),
+      page(
+        '/kanban/howtos/undo_redo_shortcuts/#state',
+        'How-tos',
+        'Undo and redo shortcuts',
+        'Grey out the button while there is nothing to revert: the history is empty.',
+        'Button state',
+      ),
+    ],
+    'Cards, columns and rows of the board.',
+  );
+
+  test('ranks as an item: "grey out undo button when history is empty" is the how-to', () => {
+    expect(en.rank('grey out undo button when history is empty')[0]?.doc.url).toBe('/kanban/howtos/undo_redo_shortcuts/');
+  });
+
+  test('is still a hub when an item matches as many words: "history of undo" is the history property', () => {
+    expect(en.rank('history of undo')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_history_config/');
+  });
+});
