@@ -1969,3 +1969,21 @@ describe('a guide or how-to that matches more of the words than any item', () =>
     expect(en.rank('history of undo')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_history_config/');
   });
 });
+
+describe('loading, renaming, exporting and dispatching in everyday words', () => {
+  test('to fill a board with data is parse(), a rename is an update, an export is serialize(), to dispatch is exec()', () => {
+    expectSynonyms([
+      ['подгрузить', 'ru', 'parse'],
+      ['залить', 'ru', 'parse'],
+      ['подтянуть', 'ru', 'parse'],
+      ['populate', 'en', 'parse'],
+      ['nachladen', 'de', 'parse'],
+      ['导入', 'zh', 'parse'],
+      ['переименование', 'ru', 'update'],
+      ['выгрузки', 'ru', 'serialize'],
+      ['экспорт', 'ru', 'serialize'],
+      ['диспатчить', 'ru', 'exec'],
+      ['dispatch', 'en', 'exec'],
+    ]);
+  });
+});

@@ -230,6 +230,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     skins: ['theme'],
     list: ['column'],
     lists: ['columns'],
+    dispatch: ['exec'],
+    populate: ['parse'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -428,6 +430,14 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // A cap on the number of cards is a limit.
     максимум: ['лимит', 'limit'],
     максимальный: ['лимит', 'limit'],
+    // Loading data by its everyday verbs (parse()), renaming and exporting by their nouns, dispatching an action (exec()).
+    подгрузить: ['загрузить', 'parse'],
+    залить: ['загрузить', 'parse'],
+    подтянуть: ['загрузить', 'parse'],
+    переименование: ['изменить', 'update'],
+    экспорт: ['serialize', 'export'],
+    выгрузка: ['serialize', 'export'],
+    диспатчить: ['exec'],
   },
   de: {
     // The API's words for a card's size and look (cardHeight, a column's width).
@@ -567,6 +577,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     maximal: ['limit'],
     maximum: ['limit'],
     höchstens: ['limit'],
+    nachladen: ['laden', 'parse'],
+    befüllen: ['laden', 'parse'],
     skin: ['theme'],
   },
   zh: {
@@ -673,6 +685,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     点赞: ['投票', 'vote'],
     克隆: ['复制', 'duplicate'],
     最多: ['上限', 'limit'],
+    导入: ['加载', 'parse'],
     最大: ['上限', 'limit'],
     皮肤: ['主题', 'theme'],
   },
