@@ -1,6 +1,6 @@
 /** Section records of a built page (npm run test:unit). */
 import {test, expect} from 'vitest';
-import {extractPage} from './extract';
+import {extractPage, linkContext} from './extract';
 
 const html = (description: string) => `<!doctype html><html><head>
 <meta name="docsearch:language" content="ru"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
@@ -21,4 +21,26 @@ test("the page's description goes with its first section only", () => {
 test('a page without a description has no description field (the shard stays as small)', () => {
   const page = extractPage(html(''), '/kanban/ru/x/')!;
   expect('d' in page.sections[0]!).toBe(false);
+});
+
+test('a link takes the words around it in its sentence, as the language segments them', () => {
+  const en = 'The board keeps a history. Call undo() to revert the last change a user made on the board today, or redo it.';
+  expect(linkContext(en, 'undo()', 'en')).toBe('Call undo() to revert the last change a user made');
+  expect(linkContext('撤销历史。调用 undo() 撤销上一步操作，然后刷新看板。', 'undo()', 'zh')).toBe('调 用 undo() 撤销 上 一步 操作 然后 刷新 看板');
+  expect(linkContext('No sentence names it.', 'undo()', 'en')).toBe('undo()');
+});
+
+test("a page's links to other pages: resolved paths, a table row's cells, no self-links or external links", () => {
+  const page = extractPage(
+    `<!doctype html><html><head><meta name="docsearch:language" content="en">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><div class="theme-doc-markdown">
+<h1>Methods</h1><p>Use <a href="../undo/">undo()</a> to revert a change. See <a href="#usage">usage</a>,
+<a href="/kanban/x/">this page</a> and <a href="https://example.com/">the site</a>.</p>
+<table><tr><td><a href="/kanban/redo/">redo()</a></td><td>Repeats the reverted change</td></tr></table></div></article></body></html>`,
+    '/kanban/x/',
+  )!;
+  expect(page.links).toEqual([
+    {to: '/kanban/undo/', text: 'Use undo() to revert a change'},
+    {to: '/kanban/redo/', text: 'redo() Repeats the reverted change'},
+  ]);
 });

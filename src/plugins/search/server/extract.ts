@@ -12,6 +12,8 @@ export interface PageRecords {
   tag: string;
   version: string;
   sections: SectionDoc[];
+  /** The links of the page's text to other pages: the target's path (no anchor) and the words that tell of it. */
+  links: {to: string; text: string}[];
 }
 
 const clean = (text: string) =>
@@ -19,6 +21,26 @@ const clean = (text: string) =>
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Words on each side of a link that are taken as what the linking page says of the linked one. Measured on the
+ * tuning sets (2026-11-29), weighted top-1/top-3: without links 69.6/86.7; the whole sentence 69.6/87.1; 5 words
+ * 70.2/87.1; 8 words 70.6/87.3; 12 words 70.3/87.1 (each with the `links` field at weight 1). Links from hub pages
+ * left out: 69.6/87.1 (sentences).
+ */
+const LINK_WINDOW = 8;
+
+/** The words around a link's text within its sentence, LINK_WINDOW on each side (words as the language segments them). */
+export function linkContext(paragraph: string, anchor: string, language: string): string {
+  const sentence = paragraph.split(/(?<=[.!?])\s+|(?<=[。！？])/).find((x) => x.includes(anchor));
+  if (!sentence) return anchor;
+  const at = sentence.indexOf(anchor);
+  const words = (text: string) =>
+    [...new Intl.Segmenter(language, {granularity: 'word'}).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const before = words(sentence.slice(0, at)).slice(-LINK_WINDOW);
+  const after = words(sentence.slice(at + anchor.length)).slice(0, LINK_WINDOW);
+  return [...before, anchor, ...after].join(' ');
+}
 
 /** Returns null for pages that must not be indexed (404, noindex, no docs content). */
 export function extractPage(html: string, pathname: string): PageRecords | null {
@@ -52,6 +74,7 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
     ...(description ? {d: description} : {}),
   };
   sections.push(current);
+  const links: PageRecords['links'] = [];
 
   article.find('h2, h3, h4, h5, h6, p, li, td').each((_, el) => {
     const $el = $(el);
@@ -78,6 +101,16 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
       text = clean($el.text());
     }
     if (text) current.c.push(text);
+    // What a page says of the pages it links to: the words around the link in its sentence (a table row: its cells).
+    if (!text) return;
+    const context = name === 'td' ? clean($el.parent().text()) : text;
+    $el.find('a[href]').each((_, a) => {
+      const href = $(a).attr('href') ?? '';
+      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return;
+      const to = new URL(href, `http://docs${pathname}`).pathname;
+      const anchor = clean($(a).text());
+      if (to !== pathname && anchor) links.push({to, text: linkContext(context, anchor, language)});
+    });
   });
 
   return {
@@ -85,5 +118,6 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
     tag,
     version: meta('docsearch:version') || 'current',
     sections: sections.filter((s, i) => i === 0 || s.c.length > 0 || s.h.some((x, lvl) => lvl >= 2 && x)),
+    links,
   };
 }

@@ -21,6 +21,9 @@ async function* htmlFiles(dir: string, skipDirs: Set<string>): AsyncGenerator<st
   }
 }
 
+/** Link texts kept per page: the most linked pages (the board's constructor, cards) are linked from most pages. */
+const MAX_LINKS = 30;
+
 export interface WriteIndexParams {
   outDir: string;
   baseUrl: string;
@@ -35,6 +38,7 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
   await fs.rm(target, {recursive: true, force: true});
   const skip = new Set([...otherLocaleDirs, target, path.join(outDir, 'assets')]);
   const shards = new Map<string, Shard>();
+  const links = new Map<string, {to: string; text: string}[]>();
   let language = '';
   for await (const file of htmlFiles(outDir, skip)) {
     const rel = path.relative(outDir, file).split(path.sep).join('/');
@@ -46,13 +50,27 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
     const shard = shards.get(page.tag) ?? {language: page.language, tag: page.tag, version: page.version, docs: []};
     shard.docs.push(...page.sections);
     shards.set(page.tag, shard);
+    links.set(page.tag, [...(links.get(page.tag) ?? []), ...page.links]);
+  }
+  // What other pages say of a page where they link to it (web search's anchor text; DocSearch has no such field):
+  // the first section's `l`, for its `links` field.
+  for (const [tag, shard] of shards) {
+    const first = new Map(shard.docs.filter((d) => !d.url.includes('#')).map((d) => [d.url, d]));
+    for (const {to, text} of links.get(tag) ?? []) {
+      const doc = first.get(to);
+      if (!doc) continue;
+      const said = (doc.l ??= []);
+      if (!said.includes(text) && said.length < MAX_LINKS) said.push(text);
+    }
   }
   await fs.mkdir(target, {recursive: true});
   const manifest: ShardManifest = {formatVersion: SHARD_FORMAT_VERSION, language, shards: []};
   for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
     shard.docs.sort((a, b) => a.url.localeCompare(b.url));
     // The index ships prebuilt (a packed MiniSearch tree): the browser loads it instead of indexing every section.
-    const json = JSON.stringify({...shard, index: SectionIndex.prebuild(shard, language)});
+    // The link texts are in the prebuilt index only: nothing shows them, and they would add a tenth to the shard.
+    const index = SectionIndex.prebuild(shard, language);
+    const json = JSON.stringify({...shard, docs: shard.docs.map(({l: _, ...doc}) => doc), index});
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${shard.tag}.${hash}.json`;
     await fs.writeFile(path.join(target, file), json);

@@ -11,6 +11,11 @@ export interface SectionDoc {
   c: string[];
   /** The page's description (`<meta name="description">`), on its first section only. */
   d?: string;
+  /**
+   * What other pages say where they link to this page (the words around each link), on its first section only. In the
+   * prebuilt index only: a shipped shard's sections do not carry it.
+   */
+  l?: string[];
 }
 
 /** A shard: every section of one locale and one docs version (`docusaurus_tag`). */
@@ -26,9 +31,9 @@ export interface Shard {
 
 /**
  * The shard format the engine reads: 2 since a term's sections ship as id gaps (`packPostings`) and a page's
- * description came in. An index written in another format is built again, never read.
+ * description came in, 3 since the index has a `links` field (what other pages say of a page). An index written in another format is built again, never read.
  */
-export const SHARD_FORMAT_VERSION = 2;
+export const SHARD_FORMAT_VERSION = 3;
 
 /** `search-index/manifest.json` of a locale: which file holds which shard. */
 export interface ShardManifest {
