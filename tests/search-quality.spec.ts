@@ -44,11 +44,13 @@ const TARGET_TOP1 = 0.8;
  * past-tense and route-verb cues, the field weights and the page credit
  * (en 72/84, de 83/94, zh 82/94, ko 90/95; ru 67/85). en top-3 and ru
  * top-1 raised on 2026-11-29 after the pages' descriptions and the falling
- * word share (en 72/86, ru 72/83).
+ * word share (en 72/86, ru 72/83). en, ru, de and ko raised on 2026-11-29
+ * after what linking pages say of a page and the guides that match more of
+ * the words (en 76/88, ru 70/91, de 89/94, ko 100/100; zh 82/94).
  * Raise it when ranking improves; never lower it.
  */
-const FLOOR_TOP3: Record<string, number> = {en: 0.81, ru: 0.79, de: 0.89, zh: 0.89, ko: 0.9};
-const FLOOR_TOP1: Record<string, number> = {en: 0.67, ru: 0.67, de: 0.78, zh: 0.77, ko: 0.85};
+const FLOOR_TOP3: Record<string, number> = {en: 0.83, ru: 0.86, de: 0.89, zh: 0.89, ko: 0.95};
+const FLOOR_TOP1: Record<string, number> = {en: 0.71, ru: 0.67, de: 0.83, zh: 0.77, ko: 0.95};
 /**
  * Floor of the whole holdout (301 queries): measured on 2026-11-27 after the
  * method/event order and the Korean typo length (top-1/top-3 %: en 70/85,
@@ -65,10 +67,12 @@ const FLOOR_TOP1: Record<string, number> = {en: 0.67, ru: 0.67, de: 0.78, zh: 0.
  * de 80/95, zh 83/95, ko 79/91); zh top-1 raised on 2026-11-29 after the
  * coverage by rarity (zh 86/95); en, ru and ko raised on 2026-11-29 after
  * the pages' descriptions, the falling word share and the event cues
- * (en 74/89, ru 81/87, ko 79/87; de 80/95, zh 86/95).
+ * (en 74/89, ru 81/87, ko 79/87; de 80/95, zh 86/95); en, ru and ko
+ * raised on 2026-11-29 after what linking pages say of a page (en 76/91,
+ * ru 79/93, ko 83/91; de 80/95, zh 86/93).
  */
-const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.84, ru: 0.82, de: 0.9, zh: 0.9, ko: 0.86};
-const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.69, ru: 0.76, de: 0.75, zh: 0.81, ko: 0.74};
+const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.85, ru: 0.87, de: 0.9, zh: 0.9, ko: 0.86};
+const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.7, ru: 0.76, de: 0.75, zh: 0.81, ko: 0.78};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
