@@ -443,7 +443,7 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(ru.rank('добавить комментарий')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_addcomment_method/');
   });
 
-  test('the one item a query names by its title keeps the words of its other sections: it beats a hub that mentions it', () => {
+  test('an item a query names by its title, with the words in its other sections, beats a hub that mentions it', () => {
     const sections = (
       url: string,
       category: string,
