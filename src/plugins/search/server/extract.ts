@@ -30,13 +30,16 @@ const clean = (text: string) =>
  */
 const LINK_WINDOW = 8;
 
+const segmenters = new Map<string, Intl.Segmenter>();
+
 /** The words around a link's text within its sentence, LINK_WINDOW on each side (words as the language segments them). */
 export function linkContext(paragraph: string, anchor: string, language: string): string {
   const sentence = paragraph.split(/(?<=[.!?])\s+|(?<=[。！？])/).find((x) => x.includes(anchor));
   if (!sentence) return anchor;
   const at = sentence.indexOf(anchor);
-  const words = (text: string) =>
-    [...new Intl.Segmenter(language, {granularity: 'word'}).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  const segmenter = segmenters.get(language) ?? new Intl.Segmenter(language, {granularity: 'word'});
+  segmenters.set(language, segmenter);
+  const words = (text: string) => [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
   const before = words(sentence.slice(0, at)).slice(-LINK_WINDOW);
   const after = words(sentence.slice(at + anchor.length)).slice(0, LINK_WINDOW);
   return [...before, anchor, ...after].join(' ');
@@ -109,7 +112,8 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
       if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return;
       const to = new URL(href, `http://docs${pathname}`).pathname;
       const anchor = clean($(a).text());
-      if (to !== pathname && anchor) links.push({to, text: linkContext(context, anchor, language)});
+      // A link in a nested list is read with that list's item, not with the item around it.
+      if (to !== pathname && anchor && context.includes(anchor)) links.push({to, text: linkContext(context, anchor, language)});
     });
   });
 

@@ -128,9 +128,9 @@ const EVENT_OF_METHOD_WITHIN = 10;
 const CUE_WEIGHT = 0.7;
 /**
  * A guide or a how-to is a hub for a query about one item ("on a tie, the item's page comes first"), but not for a
- * query whose words it matches, across its sections, more of than any item's page does (an item: a property, method,
- * event, route or Toolbar page; not an overview) ("grey out the undo button
- * when the history is empty"): it then ranks as an item. Measured on the tuning sets (2026-11-29), weighted
+ * query whose words it matches, across its sections, more of than any item's page does ("grey out the undo button
+ * when the history is empty"; an item: a property, method, event, route or Toolbar page, not an overview): it then
+ * ranks as an item. Measured on the tuning sets (2026-11-29), weighted
  * top-1/top-3: off 68.7/86.3, on 69.1/86.4; halfway (rank 0.8) 69.1/86.3; only when the page matches half the words
  * or more 68.9/86.3, or nine tenths 68.5/86.1; with overview and news pages too 68.5/86.3; how-tos only 69.2/86.3,
  * guides only 68.6/86.3.
