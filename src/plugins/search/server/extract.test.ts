@@ -26,7 +26,9 @@ test('a page without a description has no description field (the shard stays as 
 test('a link takes the words around it in its sentence, as the language segments them', () => {
   const en = 'The board keeps a history. Call undo() to revert the last change a user made on the board today, or redo it.';
   expect(linkContext(en, 'undo()', 'en')).toBe('Call undo() to revert the last change a user made');
-  expect(linkContext('撤销历史。调用 undo() 撤销上一步操作，然后刷新看板。', 'undo()', 'zh')).toBe('调 用 undo() 撤销 上 一步 操作 然后 刷新 看板');
+  expect(linkContext('撤销历史。调用 undo() 撤销上一步操作，然后刷新看板。', 'undo()', 'zh')).toBe(
+    '调 用 undo() 撤销 上 一步 操作 然后 刷新 看板',
+  );
   expect(linkContext('No sentence names it.', 'undo()', 'en')).toBe('undo()');
 });
 

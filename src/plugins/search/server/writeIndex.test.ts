@@ -11,7 +11,7 @@ const html = (title: string, body: string) => `<!doctype html><html><head><meta 
 <meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:version" content="current"></head>
 <body><article><div class="theme-doc-markdown"><h1>${title}</h1>${body}</div></article></body></html>`;
 
-test("a page is found by what another page says where it links to it; the shipped sections do not carry that text", async () => {
+test('a page is found by what another page says where it links to it; the shipped sections do not carry that text', async () => {
   const out = await fs.mkdtemp(path.join(os.tmpdir(), 'kanban-index-'));
   try {
     const write = async (rel: string, text: string) => {
