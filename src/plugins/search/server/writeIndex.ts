@@ -50,7 +50,9 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
     const shard = shards.get(page.tag) ?? {language: page.language, tag: page.tag, version: page.version, docs: []};
     shard.docs.push(...page.sections);
     shards.set(page.tag, shard);
-    links.set(page.tag, [...(links.get(page.tag) ?? []), ...page.links]);
+    const said = links.get(page.tag) ?? [];
+    said.push(...page.links);
+    links.set(page.tag, said);
   }
   // What other pages say of a page where they link to it (web search's anchor text; DocSearch has no such field):
   // the first section's `l`, for its `links` field.

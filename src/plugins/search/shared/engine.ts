@@ -938,7 +938,7 @@ export class SectionIndex {
     // of a REST literal ("GET cards" is a route, not getCards()).
     const together: string[] = [];
     // Not in a query about routes ("get users endpoint"): a route's title writes its verb and path apart (GET /users).
-    const aboutRoutes = joined.some((w) => this.isRouteCue(w));
+    const aboutRoutes = joined.some((w) => this.isCue(w, 'route'));
     for (let i = 0; i < joined.length; i++) {
       const [a, b] = [joined[i]!, joined[i + 1]];
       const both =
@@ -956,9 +956,9 @@ export class SectionIndex {
     return together.flatMap((w) => (w.includes(' ') ? [w] : (this.splitHyphenated(w) ?? this.splitCompound(w) ?? [w])));
   }
 
-  /** A word for routes ("endpoint", "маршрут", "엔드포인트"), as written or by its stem. */
-  private isRouteCue(word: string): boolean {
-    const cues = cuesOf(this.language).route;
+  /** A cue word of a kind (routes: "endpoint", "маршрут"; events: "handler", "콜백"; methods: "из кода"), as written or by its stem. */
+  private isCue(word: string, kind: 'event' | 'method' | 'route'): boolean {
+    const cues = cuesOf(this.language)[kind];
     const base = normalize(word);
     return cues.has(base) || cues.has(stemWord(base, this.language));
   }
@@ -1161,7 +1161,8 @@ export class SectionIndex {
     const queryPaths = new Set(restPaths(query));
     const restQuery =
       /(^|\s)\/[\p{L}{]/u.test(query) ||
-      (words.length > 1 && (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) || words.some((w) => this.isRouteCue(w))));
+      (words.length > 1 &&
+        (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) || words.some((w) => this.isCue(w, 'route'))));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();
@@ -1375,20 +1376,21 @@ export class SectionIndex {
       for (const wi of pageWords.get(page) ?? []) sum += wordWeight[wi]!;
       return sum / totalWeight;
     };
-    let bestItem = 0;
-    if (words.length > 1)
+    const liftedPages = new Set<string>();
+    if (words.length >= LIFT_MIN_WORDS) {
+      let bestItem = 0;
       for (const page of pageWords.keys())
         if (!LIFTED_HUB.test(page) && pageRank(page) >= 0.5) bestItem = Math.max(bestItem, pageCoverage(page));
-    const lift = (id: number) => {
-      if (words.length < LIFT_MIN_WORDS) return 1;
-      const page = this.pageOf[id]!;
-      return LIFTED_HUB.test(page) && pageCoverage(page) > bestItem ? 1 / this.factsOf(id).rank : 1;
-    };
+      for (const page of pageWords.keys()) if (LIFTED_HUB.test(page) && pageCoverage(page) > bestItem) liftedPages.add(page);
+    }
     for (const id of kept) {
       const found: WordHit[] = [];
+      let wordScores = 0;
       perWord.forEach((m, wi) => {
         const h = m.get(id);
-        if (h) found.push(cueWords.has(wi) ? {...h, score: h.score * CUE_WEIGHT} : h);
+        if (!h) return;
+        found.push(h);
+        wordScores += h.score * (cueWords.has(wi) ? CUE_WEIGHT : 1);
       });
       // A section that matches only through its page's title adds nothing to the page hit itself.
       if (onlyInPath(found)) continue;
@@ -1409,9 +1411,9 @@ export class SectionIndex {
       const verb = restQuery && askedVerbs.size ? this.factsOf(id).titleVerb : undefined;
       const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
-        found.reduce((sum, h) => sum + h.score, 0) *
+        wordScores *
         this.rankFor(id, restQuery, asked) *
-        lift(id) *
+        (liftedPages.has(this.pageOf[id]!) ? 1 / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(this.pageOf[id]!)) *
         samePath *
         sameVerb;
@@ -1517,12 +1519,9 @@ export class SectionIndex {
 
   /** The query words (by index) that are cue words of the kind asked for, when the query has other words too. */
   private cueWordsOf(words: readonly string[], asked: 'events' | 'methods'): Set<number> {
-    const cues = cuesOf(this.language)[asked === 'events' ? 'event' : 'method'];
+    const kind = asked === 'events' ? 'event' : 'method';
     const out = new Set<number>();
-    words.forEach((w, wi) => {
-      const base = normalize(w);
-      if (cues.has(base) || cues.has(stemWord(base, this.language))) out.add(wi);
-    });
+    words.forEach((w, wi) => this.isCue(w, kind) && out.add(wi));
     return out.size < words.length ? out : new Set();
   }
 
