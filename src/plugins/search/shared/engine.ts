@@ -19,6 +19,7 @@ import {
   prepareTokenizer,
   remembered,
   WORD,
+  withoutPossessive,
   HANGUL,
 } from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
@@ -918,7 +919,7 @@ export class SectionIndex {
     // path without it, and every route has an id.
     query = query.replace(PATH_PARAMETER, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
-    const words = (query.match(WORD) ?? []).flatMap((w) => (HAN_RUN.test(w) ? segmentWords(w, this.language) : [w]));
+    const words = (query.match(WORD) ?? []).flatMap((w) => (HAN_RUN.test(w) ? segmentWords(w, this.language) : [withoutPossessive(w)]));
     const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
     // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
     const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];

@@ -23,6 +23,13 @@ describe('tokenize', () => {
     expect(tokenize('карточка', 'ru')).toContain('карточк');
   });
 
+  test("an English possessive is the noun: row's and card’s are row and card", () => {
+    expect(tokenize("row's", 'en')).toEqual(['row']);
+    expect(tokenize('the card’s title', 'en').slice(0, 3)).toEqual(['the', 'card', 'title']);
+    // An apostrophe inside a word is kept: it is not a possessive ending.
+    expect(tokenize("o'clock", 'en')[0]).toBe("o'clock");
+  });
+
   test('folds case, width and ё', () => {
     expect(tokenize('ЁЛКА', 'ru')[0]).toBe('елка');
     expect(tokenize('ＡＰＩ', 'en')[0]).toBe('api');
@@ -132,6 +139,11 @@ const shard: Shard = {
       c: ['Call addCard() to add cards, then serialize the board.'],
     },
     {
+      url: '/kanban/api/methods/js_kanban_getcolumncards_method/',
+      h: ['Kanban methods', 'getColumnCards()', null, null, null, null, null],
+      c: ['Returns the cards of one column.'],
+    },
+    {
       url: '/kanban/api/config/js_kanban_cards_config/',
       h: ['Kanban properties', 'cards', null, null, null, null, null],
       c: ['The cards of the board.'],
@@ -178,6 +190,12 @@ describe('ranking', () => {
     const page2 = index.search('addCard', {hitsPerPage: 2, page: 1});
     expect(page2.page).toBe(1);
     expect(page2.hits.map((h) => h.url)).not.toContain(r.hits[0]!.url.replace('http://localhost', ''));
+  });
+
+  test("a possessive in a query finds the noun as the word it is, not as a typo of it (a column's cards)", () => {
+    const top = index.rank("a column's cards")[0] as {doc: {url: string}; typos?: number} | undefined;
+    expect(top?.doc.url).toBe('/kanban/api/methods/js_kanban_getcolumncards_method/');
+    expect(top?.typos).toBe(0);
   });
 
   test('no results for words that are nowhere', () => {

@@ -29,6 +29,15 @@ export interface Term {
  * numbers that half the docs contain.
  */
 export const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
+/**
+ * An English possessive ending (`row's`, `card’s`): the word is the noun without it. The Snowball stemmer leaves the
+ * apostrophe (`row'`), so the possessive would otherwise be a term that no query or page shares with the noun.
+ */
+const POSSESSIVE = /(?<=\p{L})['’]s$/u;
+/** A word of `WORD` without a possessive ending (`row's` → `row`). */
+export function withoutPossessive(word: string): string {
+  return word.replace(POSSESSIVE, '');
+}
 /** A version number, the first alternative of `WORD` (highlighting splits text into the same words). */
 export const VERSION_NUMBER = /\d+(?:\.\d+)+/.source;
 const VERSION = new RegExp(`^${VERSION_NUMBER}$`);
@@ -314,7 +323,7 @@ export function prepareTokenizer(lang: string): void {
 export function terms(text: string, lang: string): Term[] {
   const out: Term[] = [];
   for (const match of text.matchAll(WORD)) {
-    const original = match[0];
+    const original = withoutPossessive(match[0]);
     const word = normalize(original);
     if (HAN_OR_KANA.test(word)) {
       // Split mixed runs ("API文档") into script runs first.
