@@ -19,7 +19,7 @@ import {
 } from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms, koreanTerms} from './tokenize';
-import {phraseKey, synonymsOf} from './synonyms';
+import {looseRussianStem, phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
 const page = (url: string, category: string, title: string, text: string, heading?: string): SectionDoc => ({
@@ -169,6 +169,19 @@ describe('ranking mechanisms', () => {
     // Its title says the task in the reader's words ("Limit cards in a column"): it weighs less than half an item.
     expect(recipe).toBeLessThan(pageRank('/kanban/ru/api/config/js_kanban_columns_config/') / 2);
     expect(recipe).toBeGreaterThan(pageRank('/kanban/ru/howtos/'));
+  });
+
+  test('a Russian synonym key is found in its forms with a fleeting vowel or another verb stem', () => {
+    // столбец / столбца / столбцов, таска / тасок: the vowel comes and goes; свернуть / свернул: -нуть verbs stem apart.
+    expectSynonyms([
+      ['столбца', 'ru', 'column'],
+      ['столбцов', 'ru', 'column'],
+      ['тасок', 'ru', 'card'],
+      ['свернули', 'ru', 'collapsed'],
+    ]);
+    expect(looseRussianStem('столбец')).toBe('столбц');
+    expect(looseRussianStem('свернул')).toBe('сверну');
+    expect(looseRussianStem('карточк')).toBeNull();
   });
 
   test("developers' words for concepts find the docs' words", () => {

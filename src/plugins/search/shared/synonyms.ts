@@ -890,7 +890,38 @@ export function synonymsOf(word: string, lang: string): string[] {
       const found = table.get(form);
       if (found) return found;
     }
-  return stemTable(lang, table).get(stemWord(base, lang)) ?? [];
+  const stem = stemWord(base, lang);
+  const byItsStem = stemTable(lang, table).get(stem);
+  if (byItsStem) return byItsStem;
+  return lang === 'ru' ? (looseTable(lang, table).get(looseRussianStem(stem) ?? stem) ?? []) : [];
+}
+
+const CONSONANT = '[бвгджзйклмнпрстфхцчшщ]';
+const FLEETING_VOWEL = new RegExp(`(${CONSONANT})[еоё](${CONSONANT})$`);
+/**
+ * A Russian stem less what its forms change: a fleeting vowel before the last consonant (столбец / столбца, таска /
+ * тасок) and the -нуть verbs' past and infinitive stems (свернул / свернут). The Snowball stemmer keeps both, so a
+ * synonym key in one form misses the other forms; null when the stem has neither.
+ */
+export function looseRussianStem(stem: string): string | null {
+  const loose = stem.replace(FLEETING_VOWEL, '$1$2').replace(/ну[лт]$/, 'ну');
+  return loose === stem ? null : loose;
+}
+
+const byLooseStem = new Map<string, Map<string, string[]>>();
+/** A language's table keyed by the loose stems of its keys (`looseRussianStem`), where they differ; built on first use. */
+function looseTable(lang: string, table: Map<string, string[]>): Map<string, string[]> {
+  let m = byLooseStem.get(lang);
+  if (!m) {
+    m = new Map();
+    const exact = stemTable(lang, table);
+    for (const [stem, values] of exact) {
+      const loose = looseRussianStem(stem) ?? stem;
+      if (!m.has(loose)) m.set(loose, values);
+    }
+    byLooseStem.set(lang, m);
+  }
+  return m;
 }
 
 const reverse = new Map<string, Map<string, string[]>>();
@@ -940,6 +971,7 @@ export function prepareSynonyms(lang: string): void {
   const table = tables.get(lang);
   if (!table) return;
   stemTable(lang, table);
+  if (lang === 'ru') looseTable(lang, table);
   headsOf(lang, table);
   stemPhrasesOf(lang, table);
 }
