@@ -171,7 +171,7 @@ describe('ranking mechanisms', () => {
     expect(recipe).toBeGreaterThan(pageRank('/kanban/ru/howtos/'));
   });
 
-  test('a Russian synonym key is found in its forms with a fleeting vowel or another verb stem', () => {
+  test("a Russian synonym key is found in its forms with a fleeting vowel or another verb stem, and developers' slang finds the docs' words", () => {
     // столбец / столбца / столбцов, таска / тасок: the vowel comes and goes; свернуть / свернул: -нуть verbs stem apart.
     expectSynonyms([
       ['столбца', 'ru', 'column'],
@@ -180,6 +180,14 @@ describe('ranking mechanisms', () => {
       ['свернули', 'ru', 'collapsed'],
     ]);
     expect(looseRussianStem('столбец')).toBe('столбц');
+    // Developers' slang, in any form: кликом (a click), в конфиге, не двигали (to move), feed the board (parse).
+    expectSynonyms([
+      ['кликом', 'ru', 'click'],
+      ['конфиге', 'ru', 'config'],
+      ['двигали', 'ru', 'move'],
+      ['скроллом', 'ru', 'scroll'],
+      ['feed', 'en', 'parse'],
+    ]);
     expect(looseRussianStem('свернул')).toBe('сверну');
     expect(looseRussianStem('карточк')).toBeNull();
   });

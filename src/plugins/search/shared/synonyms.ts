@@ -232,6 +232,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     lists: ['columns'],
     dispatch: ['exec'],
     populate: ['parse'],
+    // Feeding data in is parsing it; a bearer token goes in the request headers.
+    feed: ['parse'],
+    bearer: ['token', 'headers'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -438,6 +441,23 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     экспорт: ['serialize', 'export'],
     выгрузка: ['serialize', 'export'],
     диспатчить: ['exec'],
+    // Developers' slang for the docs' words: a click (щелчок), the config, an option (a property), scrolling, custom,
+    // moving, hiding, switching off, getting and loading data.
+    клик: ['щелчок', 'click'],
+    кликнуть: ['щелчок', 'click'],
+    конфиг: ['конфигурация', 'config'],
+    опция: ['свойство', 'config'],
+    скролл: ['прокрутка', 'scroll'],
+    проскроллить: ['прокрутить', 'scroll'],
+    кастомный: ['пользовательские', 'custom'],
+    двигать: ['переместить', 'move'],
+    передвинуть: ['переместить', 'move'],
+    сдвинуть: ['переместить', 'move'],
+    подвинуть: ['переместить', 'move'],
+    спрятать: ['скрывает', 'hide'],
+    выключить: ['отключить', 'readonly'],
+    достать: ['получить', 'get'],
+    грузить: ['загрузить', 'parse'],
   },
   de: {
     // The API's words for a card's size and look (cardHeight, a column's width).
