@@ -212,16 +212,17 @@ const ACTION_CUES: Record<string, {event: string; method: string}> = {
   ko: {event: '이벤트 때 후 발생 감지 알림 사용자 누가 콜백 리스너 구독 반응 막기', method: '메서드 호출 코드 프로그래밍 스크립트 함수'},
 };
 /**
- * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"), or about what the server
- * does ("save the column order on the server", "запрос при голосовании"): such a query asks for routes as a path
- * literal does, and route pages then rank as items.
+ * Words that say a query is about the backend's REST routes ("endpoint", "маршрут", "接口"), about what the server
+ * does ("save the column order on the server", "запрос при голосовании"), or about a request's body or response
+ * ("priority id in card update body", "поле isCover в ответе"): such a query asks for routes as a path literal does,
+ * and route pages then rank as items.
  */
 const ROUTE_CUES: Record<string, string> = {
-  en: 'route routes endpoint endpoints server backend request',
-  de: 'route routen endpunkt endpunkte endpoint endpoints server backend anfrage',
-  ru: 'маршрут маршруты маршрута маршрутов роут роуты эндпоинт эндпоинты эндпойнт сервер сервере серверный бэкенд бэкенде запрос',
-  zh: '接口 路由 端点 服务器 后端 请求',
-  ko: '라우트 엔드포인트 경로 서버 백엔드 요청',
+  en: 'route routes endpoint endpoints server backend request body response',
+  de: 'route routen endpunkt endpunkte endpoint endpoints server backend anfrage body antwort',
+  ru: 'маршрут маршруты маршрута маршрутов роут роуты эндпоинт эндпоинты эндпойнт сервер сервере серверный бэкенд бэкенде запрос тело ответ',
+  zh: '接口 路由 端点 服务器 后端 请求 请求体 响应',
+  ko: '라우트 엔드포인트 경로 서버 백엔드 요청 본문 응답',
 };
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
@@ -960,8 +961,10 @@ export class SectionIndex {
   /** A cue word of a kind (routes: "endpoint", "маршрут"; events: "handler", "콜백"; methods: "из кода"), as written or by its stem. */
   private isCue(word: string, kind: 'event' | 'method' | 'route'): boolean {
     const cues = cuesOf(this.language)[kind];
-    const base = normalize(word);
-    return cues.has(base) || cues.has(stemWord(base, this.language));
+    // A glossary phrase is a cue when one of its words is ("тело запроса": a request's body).
+    return normalize(word)
+      .split(' ')
+      .some((base) => cues.has(base) || cues.has(stemWord(base, this.language)));
   }
 
   /** The words of every page title (`readonly`, `cardshape`, `addcard`), gathered on first use. */

@@ -755,6 +755,38 @@ describe('readers words for routes, the backend and reading data', () => {
     );
   });
 
+  test('a request\'s body or response asks for a route, also inside a glossary phrase ("тело запроса")', () => {
+    const en = indexOf(
+      'en',
+      [
+        method('en', 'js_kanban_updatecard_method', 'updateCard()', 'Updates the fields of a card, such as its priority.'),
+        route(
+          'en',
+          'PUT',
+          '/cards/{id}',
+          'js_kanban_put_cards_route',
+          'Saves the new fields of a card: its request body holds them, such as its priority.',
+        ),
+      ],
+      'A card of the board.',
+    );
+    expect(en.rank('card priority in update body')[0]?.doc.url).toBe(
+      '/kanban/en/api/provider/rest_routes/put_routes/js_kanban_put_cards_route/',
+    );
+    expect(en.rank('update card priority')[0]?.doc.url).toBe('/kanban/en/api/methods/js_kanban_updatecard_method/');
+    const ru = indexOf(
+      'ru',
+      [
+        method('ru', 'js_kanban_updatecard_method', 'updateCard()', 'Обновляет поля карточки, например priority.'),
+        route('ru', 'PUT', '/cards/{id}', 'js_kanban_put_cards_route', 'Сохраняет новые поля карточки на сервере, например priority.'),
+      ],
+      'Карточка на доске.',
+    );
+    expect(ru.rank('priority в теле запроса карточки')[0]?.doc.url).toBe(
+      '/kanban/ru/api/provider/rest_routes/put_routes/js_kanban_put_cards_route/',
+    );
+  });
+
   test('a reader\'s server is the docs\' backend, in every locale: "send changes to the server" names send()', () => {
     const en = indexOf(
       'en',
