@@ -187,6 +187,9 @@ describe('ranking mechanisms', () => {
       ['двигали', 'ru', 'move'],
       ['скроллом', 'ru', 'scroll'],
       ['feed', 'en', 'parse'],
+      // Ctrl+Z is undo, and the history property is what keeps the steps it takes back.
+      ['ctrl z', 'en', 'history'],
+      ['ctrl z', 'ru', 'history'],
     ]);
     expect(looseRussianStem('свернул')).toBe('сверну');
     expect(looseRussianStem('карточк')).toBeNull();

@@ -173,8 +173,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     snapshot: ['serialize'],
     dump: ['serialize'],
     export: ['serialize'],
-    // A language by its name is the board's locale; Ctrl+Z is undo; a board slow with thousands of cards wants lazy
-    // rendering; the one form a board has is the card editor; a view-only board is read-only.
+    // A language by its name is the board's locale; Ctrl+Z is undo (kept by `history`); a board slow with thousands of
+    // cards wants lazy rendering; the one form a board has is the card editor; a view-only board is read-only.
     german: ['locale'],
     french: ['locale'],
     spanish: ['locale'],
@@ -183,8 +183,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     chinese: ['locale'],
     korean: ['locale'],
     russian: ['locale'],
-    'ctrl z': ['undo'],
-    'ctrl y': ['redo'],
+    'ctrl z': ['undo', 'history'],
+    'ctrl y': ['redo', 'history'],
     performance: ['lazy', 'rendertype'],
     slow: ['lazy', 'rendertype'],
     lag: ['lazy', 'rendertype'],
@@ -407,15 +407,15 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     свернуть: ['свёрнута', 'collapsed'],
     свёрнут: ['свёрнута', 'collapsed'],
     залогиненный: ['currentuser'],
-    // As in English: a language by its name is the locale, Ctrl+Z is undo, a slow board with thousands of cards wants
-    // lazy rendering, the one form is the card editor.
+    // As in English: a language by its name is the locale, Ctrl+Z is undo (kept by `history`), a slow board with
+    // thousands of cards wants lazy rendering, the one form is the card editor.
     немецкий: ['локаль', 'locale'],
     французский: ['локаль', 'locale'],
     испанский: ['локаль', 'locale'],
     японский: ['локаль', 'locale'],
     китайский: ['локаль', 'locale'],
-    'ctrl z': ['undo'],
-    'ctrl y': ['redo'],
+    'ctrl z': ['undo', 'history'],
+    'ctrl y': ['redo', 'history'],
     производительность: ['ленивая', 'lazy'],
     тормозит: ['ленивая', 'lazy'],
     тысячи: ['ленивая', 'lazy'],
