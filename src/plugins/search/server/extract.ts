@@ -37,8 +37,8 @@ export function linkContext(paragraph: string, anchor: string, language: string)
   const sentence = paragraph.split(/(?<=[.!?])\s+|(?<=[。！？])/).find((x) => x.includes(anchor));
   if (!sentence) return anchor;
   const at = sentence.indexOf(anchor);
-  const segmenter = segmenters.get(language) ?? new Intl.Segmenter(language, {granularity: 'word'});
-  segmenters.set(language, segmenter);
+  let segmenter = segmenters.get(language);
+  if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, {granularity: 'word'})));
   const words = (text: string) => [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
   const before = words(sentence.slice(0, at)).slice(-LINK_WINDOW);
   const after = words(sentence.slice(at + anchor.length)).slice(0, LINK_WINDOW);
