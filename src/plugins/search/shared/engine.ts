@@ -441,13 +441,13 @@ type RadixNode = Map<string, RadixNode | Map<number, Map<number, number>>>;
 
 /**
  * A node of that tree as shipped: `[label, child, label, child, …]`, the
- * postings under the empty label as `[fieldId, packedDocs, …]` (`packPostings`).
+ * postings under the empty label as one string (`packTermPostings`).
  * Loading it rebuilds the tree node by node, where MiniSearch's `loadJS`
  * inserts every term from the root again and parses every id from a string
  * key: a third of the time to first results, and most of it for Chinese and
  * Korean, whose root has thousands of edges that every insertion scans.
  */
-type PackedNode = (string | PackedNode | (number | number[])[])[];
+type PackedNode = (string | PackedNode)[];
 
 /**
  * A prebuilt index as shipped: MiniSearch's `toJSON` without its term list
@@ -460,46 +460,90 @@ export type PrebuiltIndex = Omit<AsPlainObject, 'index' | 'documentIds' | 'field
 };
 
 /**
+ * The digits of a packed number, base64's characters (none needs escaping in JSON): a digit holds five bits of the
+ * number, lowest first, and adds 32 when more digits follow. As JSON number lists (a digit and a comma for most gaps,
+ * brackets around each field's list) the ru shard's term tree was 107 KB after gzip, as digit strings 97 KB.
+ */
+const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < DIGITS.length; i++) DIGIT_VALUE[DIGITS.charCodeAt(i)] = i;
+
+/** A whole number as digits: a negative one as an odd number (zigzag), a positive one as an even one. */
+function packNumber(n: number): string {
+  let v = n < 0 ? -2 * n - 1 : 2 * n;
+  let out = '';
+  do {
+    const low = v % 32;
+    v = Math.floor(v / 32);
+    out += DIGITS[low + (v ? 32 : 0)];
+  } while (v);
+  return out;
+}
+
+/**
  * A term's documents in one field, as shipped: each document id as its gap
  * from the previous one (ids ascend, the first gap counts from -1, so every
  * gap is ≥ 1), a term that occurs once in the document (nearly all) as the
- * gap alone, else as the negative gap and then the count. Small, repetitive
- * numbers: a third off the shard's term tree after gzip (ru 129 → 93 KB).
+ * gap alone, else as the negative gap and then the count; each number as
+ * digits (`packNumber`). Small, repetitive numbers: a third off the shard's
+ * term tree after gzip (ru 129 → 93 KB) as gaps, a tenth more as digits.
  */
-export function packPostings(docs: Map<number, number>): number[] {
-  const out: number[] = [];
+export function packPostings(docs: Map<number, number>): string {
+  let out = '';
   let previous = -1;
   for (const [id, count] of docs) {
     if (id <= previous) throw new Error('search: postings must ascend by section id');
-    if (count === 1) out.push(id - previous);
-    else out.push(previous - id, count);
+    out += count === 1 ? packNumber(id - previous) : packNumber(previous - id) + packNumber(count);
     previous = id;
   }
   return out;
 }
 
 /** A term's documents in one field from their shipped form (`packPostings`). */
-export function unpackPostings(packed: number[]): Map<number, number> {
+export function unpackPostings(packed: string, from = 0, to = packed.length): Map<number, number> {
   const docs = new Map<number, number>();
+  const numbers: number[] = [];
+  for (let i = from, v = 0, scale = 1; i < to; i++) {
+    const digit = DIGIT_VALUE[packed.charCodeAt(i)] ?? -1;
+    if (digit < 0) throw new Error(`search: ${JSON.stringify(packed[i])} is no digit of packed postings`);
+    v += (digit & 31) * scale;
+    scale *= 32;
+    if (digit & 32) continue;
+    numbers.push(v % 2 ? -(v + 1) / 2 : v / 2);
+    v = 0;
+    scale = 1;
+  }
   let id = -1;
-  for (let i = 0; i < packed.length; i++) {
-    const gap = packed[i]!;
+  for (let i = 0; i < numbers.length; i++) {
+    const gap = numbers[i]!;
     if (gap > 0) docs.set((id += gap), 1);
-    else docs.set((id -= gap), packed[++i]!);
+    else docs.set((id -= gap), numbers[++i]!);
   }
   return docs;
+}
+
+/** A term's postings in every field as one string: per field, its id as a digit and its documents, `,` between fields. */
+export function packTermPostings(fields: Map<number, Map<number, number>>): string {
+  return [...fields].map(([field, docs]) => DIGITS[field]! + packPostings(docs)).join(',');
+}
+
+/** A term's postings from their shipped form (`packTermPostings`). */
+export function unpackTermPostings(packed: string): Map<number, Map<number, number>> {
+  const fields = new Map<number, Map<number, number>>();
+  for (let at = 0; at < packed.length;) {
+    const end = packed.indexOf(',', at);
+    const stop = end < 0 ? packed.length : end;
+    fields.set(DIGIT_VALUE[packed.charCodeAt(at)]!, unpackPostings(packed, at + 1, stop));
+    at = stop + 1;
+  }
+  return fields;
 }
 
 function packTree(node: RadixNode): PackedNode {
   const out: PackedNode = [];
   for (const [label, child] of node) {
-    if (label !== '') {
-      out.push(label, packTree(child as RadixNode));
-      continue;
-    }
-    const postings: (number | number[])[] = [];
-    for (const [field, docs] of child as Map<number, Map<number, number>>) postings.push(field, packPostings(docs));
-    out.push(label, postings);
+    if (label !== '') out.push(label, packTree(child as RadixNode));
+    else out.push(label, packTermPostings(child as Map<number, Map<number, number>>));
   }
   return out;
 }
@@ -528,10 +572,7 @@ class PackedTreeNode extends Map<string, RadixNode | Map<number, Map<number, num
           super.set(label, new PackedTreeNode(packed[i + 1] as PackedNode));
           continue;
         }
-        const postings = packed[i + 1] as (number | number[])[];
-        const fields = new Map<number, Map<number, number>>();
-        for (let f = 0; f < postings.length; f += 2) fields.set(postings[f] as number, unpackPostings(postings[f + 1] as number[]));
-        super.set(label, fields);
+        super.set(label, unpackTermPostings(packed[i + 1] as string));
       }
     }
     return this;

@@ -286,7 +286,12 @@ describe('ranking mechanisms', () => {
       [4, 5],
       [10, 1],
     ]);
-    expect(packPostings(docs)).toEqual([-1, 2, 3, -1, 5, 6]);
+    // -1 2 3 -1 5 6 as digits: zigzag 1 4 6 1 10 12, one digit each.
+    expect(packPostings(docs)).toBe('BEGBKM');
+    const far = new Map([[40_000, 1]]);
+    // A gap of 40,001, zigzag 80,002 = 2 + 4·32 + 14·32² + 2·32³: four digits, each but the last plus 32.
+    expect(packPostings(far)).toBe('ikuC');
+    expect([...unpackPostings(packPostings(far))]).toEqual([...far]);
     expect([...unpackPostings(packPostings(docs))]).toEqual([...docs]);
     expect(() =>
       packPostings(

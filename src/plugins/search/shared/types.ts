@@ -32,9 +32,10 @@ export interface Shard {
 /**
  * The shard format the engine reads: 2 since a term's sections ship as id gaps (`packPostings`) and a page's
  * description came in, 3 since the index has a `links` field (what other pages say of a page), 4 since a possessive
- * (`row's`) is indexed as its noun. An index written in another format is built again, never read.
+ * (`row's`) is indexed as its noun, 5 since postings ship as digit strings. An index written in another format is built
+ * again, never read.
  */
-export const SHARD_FORMAT_VERSION = 4;
+export const SHARD_FORMAT_VERSION = 5;
 
 /** `search-index/manifest.json` of a locale: which file holds which shard. */
 export interface ShardManifest {
