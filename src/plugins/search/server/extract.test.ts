@@ -1,6 +1,6 @@
 /** Section records of a built page (npm run test:unit). */
 import {test, expect} from 'vitest';
-import {extractPage, linkContext} from './extract';
+import {codeWords, extractPage, linkContext} from './extract';
 
 const html = (description: string) => `<!doctype html><html><head>
 <meta name="docsearch:language" content="ru"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
@@ -44,5 +44,28 @@ test("a page's links to other pages: resolved paths, a table row's cells, no sel
   expect(page.links).toEqual([
     {to: '/kanban/undo/', text: 'Use undo() to revert a change'},
     {to: '/kanban/redo/', text: 'redo() Repeats the reverted change'},
+  ]);
+});
+
+test("a code example's words: identifiers, keys and comments once each; no string values, numbers or keywords", () => {
+  const code = `// open the editor once the card is added
+const id = board.addCard({columnId: "backlog", card: {"label": 'Fix the login form', priority: 2}});
+board.setEdit({cardId: id}); board.setEdit({cardId: id});`;
+  expect(codeWords(code)).toEqual([
+    'open',
+    'the',
+    'editor',
+    'once',
+    'card',
+    'is',
+    'added',
+    'id',
+    'board',
+    'addCard',
+    'columnId',
+    'label',
+    'priority',
+    'setEdit',
+    'cardId',
   ]);
 });

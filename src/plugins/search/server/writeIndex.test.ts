@@ -1,4 +1,7 @@
-/** The index written from built pages (npm run test:unit): what other pages say of a page where they link to it. */
+/**
+ * The index written from built pages (npm run test:unit): what other pages say of a page where they link to it, and the
+ * words of API pages' code examples.
+ */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +33,30 @@ test('a page is found by what another page says where it links to it; the shippe
     const index = new SectionIndex([shard], 'en');
     // The page's own text says nothing of a server push: only the history page's words around its link do.
     expect(index.rank('server push').map((r) => r.doc.url)).toContain('/kanban/api/meta/');
+  } finally {
+    await fs.rm(out, {recursive: true, force: true});
+  }
+});
+
+test('an API page is found by the words of its code example, a guide is not; the shipped sections do not carry them', async () => {
+  const out = await fs.mkdtemp(path.join(os.tmpdir(), 'kanban-index-'));
+  try {
+    const write = async (rel: string, text: string) => {
+      await fs.mkdir(path.dirname(path.join(out, rel)), {recursive: true});
+      await fs.writeFile(path.join(out, rel), text);
+    };
+    const example =
+      '<pre><code>// leave change detection alone while dragging\nzone.runOutsideAngular(() => board.api.on("drag-card", log));</code></pre>';
+    await write('api/methods/on/index.html', html('on()', `<p>Subscribes to an action.</p>${example}`));
+    await write('guides/frameworks/index.html', html('Frameworks', `<p>Mount the board in a component.</p>${example}`));
+    for (let i = 0; i < 5; i++) await write(`filler/${i}/index.html`, html(`Filler ${i}`, '<p>Cards and columns.</p>'));
+    const manifest = await writeIndex({outDir: out, baseUrl: '/kanban/', indexDir: 'search-index', ignorePaths: [], otherLocaleDirs: []});
+    const shard = JSON.parse(await fs.readFile(path.join(out, 'search-index', manifest.shards[0]!.file), 'utf8')) as Shard;
+    expect(shard.docs.some((d) => 'k' in d)).toBe(false);
+    const index = new SectionIndex([shard], 'en');
+    // Only the code says runOutsideAngular and change detection; the guide's copy of the example is not indexed.
+    expect(index.rank('runOutsideAngular').map((r) => r.doc.url)).toEqual(['/kanban/api/methods/on/']);
+    expect(index.rank('change detection').map((r) => r.doc.url)).toEqual(['/kanban/api/methods/on/']);
   } finally {
     await fs.rm(out, {recursive: true, force: true});
   }

@@ -70,9 +70,10 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
   for (const shard of [...shards.values()].sort((a, b) => a.tag.localeCompare(b.tag))) {
     shard.docs.sort((a, b) => a.url.localeCompare(b.url));
     // The index ships prebuilt (a packed MiniSearch tree): the browser loads it instead of indexing every section.
-    // The link texts are in the prebuilt index only: nothing shows them, and they would add a tenth to the shard.
+    // The link texts and the code's words are in the prebuilt index only: nothing shows them, and the link texts alone
+    // would add a tenth to the shard.
     const index = SectionIndex.prebuild(shard, language);
-    const json = JSON.stringify({...shard, docs: shard.docs.map(({l: _, ...doc}) => doc), index});
+    const json = JSON.stringify({...shard, docs: shard.docs.map(({l: _, k: __, ...doc}) => doc), index});
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${shard.tag}.${hash}.json`;
     await fs.writeFile(path.join(target, file), json);

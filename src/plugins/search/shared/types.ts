@@ -16,6 +16,8 @@ export interface SectionDoc {
    * prebuilt index only: a shipped shard's sections do not carry it.
    */
   l?: string[];
+  /** The words of the section's code examples (`codeWords`), on API pages only. In the prebuilt index only, like `l`. */
+  k?: string[];
 }
 
 /** A shard: every section of one locale and one docs version (`docusaurus_tag`). */
@@ -32,10 +34,10 @@ export interface Shard {
 /**
  * The shard format the engine reads: 2 since a term's sections ship as id gaps (`packPostings`) and a page's
  * description came in, 3 since the index has a `links` field (what other pages say of a page), 4 since a possessive
- * (`row's`) is indexed as its noun, 5 since postings ship as digit strings. An index written in another format is built
- * again, never read.
+ * (`row's`) is indexed as its noun, 5 since postings ship as digit strings, 6 since the index has a `code` field (the
+ * words of API pages' code examples). An index written in another format is built again, never read.
  */
-export const SHARD_FORMAT_VERSION = 5;
+export const SHARD_FORMAT_VERSION = 6;
 
 /** `search-index/manifest.json` of a locale: which file holds which shard. */
 export interface ShardManifest {
