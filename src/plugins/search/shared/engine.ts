@@ -140,6 +140,15 @@ const CUE_WEIGHT = 0.7;
  */
 const LIFTED_HUB = /\/(guides|howtos)\//;
 /**
+ * How much more a method's page weighs when the query speaks of a call ("from code", "метод"). A lifted guide or how-to
+ * (LIFTED_HUB) weighs as much when it matches more of the query than any item even without the words that asked for a
+ * call: no single method answers "do changes I make from code fire the same events and get undone", the guide to
+ * working with data does. Tuning sets (2026-11-30), weighted top-1/top-3: without 72.50/88.29; with the factor at
+ * 1.25/1.5/2/3 for every lifted page 72.50/88.36, 72.57/88.39, 72.53/88.39, 72.46/88.28 (and "change comment text from
+ * code" found the guide, whose text says "code", above updateComment()); 1.5 without the cue words 72.60/88.39.
+ */
+const ASKED_METHOD_FACTOR = 1.5;
+/**
  * …for a query of four words or more, which describes a task; a shorter one names an item ("disable editing for
  * guests" is `readonly`, though the guests how-to says all three). Tuning sets: from 2 words 69.1/86.4, 3 69.1/86.4,
  * 4 69.3/86.4, 5 69.3/86.4; from 4, none of the original tuning half's ranks changes.
@@ -1423,18 +1432,24 @@ export class SectionIndex {
     for (const [id, count] of counts) if (count >= minWords) kept.push(id);
     // A guide or a how-to whose sections, together, match more of the query's words than any item's page does is no
     // hub for this query: its page rank is the item's (LIFTED_HUB).
-    const pageCoverage = (page: string) => {
+    const pageCoverage = (page: string, skip: ReadonlySet<number>) => {
       let sum = 0;
-      for (const wi of pageWords.get(page) ?? []) sum += wordWeight[wi]!;
+      for (const wi of pageWords.get(page) ?? []) if (!skip.has(wi)) sum += wordWeight[wi]!;
       return sum / totalWeight;
     };
-    const liftedPages = new Set<string>();
-    if (words.length >= LIFT_MIN_WORDS) {
+    const liftedOver = (skip: ReadonlySet<number>) => {
+      const lifted = new Set<string>();
+      if (words.length < LIFT_MIN_WORDS) return lifted;
       let bestItem = 0;
       for (const page of pageWords.keys())
-        if (!LIFTED_HUB.test(page) && pageRank(page) >= 0.5) bestItem = Math.max(bestItem, pageCoverage(page));
-      for (const page of pageWords.keys()) if (LIFTED_HUB.test(page) && pageCoverage(page) > bestItem) liftedPages.add(page);
-    }
+        if (!LIFTED_HUB.test(page) && pageRank(page) >= 0.5) bestItem = Math.max(bestItem, pageCoverage(page, skip));
+      for (const page of pageWords.keys()) if (LIFTED_HUB.test(page) && pageCoverage(page, skip) > bestItem) lifted.add(page);
+      return lifted;
+    };
+    const liftedPages = liftedOver(new Set());
+    // …and weighs as a method when the query asks for a call, if it still matches more without the words that asked
+    // ("from code": a method's page need not say so).
+    const liftedAsMethods = asked === 'methods' ? liftedOver(cueWords) : new Set<string>();
     for (const id of kept) {
       const found: WordHit[] = [];
       let wordScores = 0;
@@ -1465,7 +1480,9 @@ export class SectionIndex {
       const score =
         wordScores *
         this.rankFor(id, restQuery, asked) *
-        (liftedPages.has(this.pageOf[id]!) ? 1 / this.factsOf(id).rank : 1) *
+        (liftedPages.has(this.pageOf[id]!)
+          ? (liftedAsMethods.has(this.pageOf[id]!) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank
+          : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(this.pageOf[id]!)) *
         samePath *
         sameVerb;
@@ -1565,7 +1582,7 @@ export class SectionIndex {
     const url = this.docs[id]!.url;
     if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return 1.5;
     if (asked === 'events' && /\/api\/events\//.test(url)) return 1;
-    if (asked === 'methods' && METHOD_PAGE.test(url)) return 1.5 * rank;
+    if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;
     return rank;
   }
 

@@ -2031,6 +2031,48 @@ describe('a guide or how-to that matches more of the words than any item', () =>
   });
 });
 
+describe('a guide that matches more of the words than any method, when the query asks for a call', () => {
+  const en = indexOf(
+    'en',
+    [
+      page(
+        '/kanban/api/methods/js_kanban_updatecard_method/',
+        'Kanban methods',
+        'updateCard()',
+        'Changes a card from code. Fires update-card.',
+      ),
+      page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change made on the board.'),
+      page('/kanban/api/events/js_kanban_updatecard_event/', 'Kanban events', 'update-card', 'Fires when a card changes.'),
+      page('/kanban/guides/working_with_data/', 'Guides', 'Working with data', 'Change cards, columns and rows from code.'),
+      page(
+        '/kanban/guides/working_with_data/#events',
+        'Guides',
+        'Working with data',
+        'A change made from code fires the same events as a user edit.',
+        'Events',
+      ),
+      page(
+        '/kanban/guides/working_with_data/#history',
+        'Guides',
+        'Working with data',
+        'It is undone with undo() like any other change.',
+        'History',
+      ),
+    ],
+    'Cards, columns and rows of the board.',
+  );
+
+  test('weighs as a method: "do changes made from code fire the same events and get undone" is the guide', () => {
+    expect(en.rank('do changes made from code fire the same events and get undone')[0]?.doc.url).toBe(
+      '/kanban/guides/working_with_data/#events',
+    );
+  });
+
+  test('a query about one item from code is its method: "change a card from code" is updateCard()', () => {
+    expect(en.rank('change a card from code')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_updatecard_method/');
+  });
+});
+
 describe('loading, renaming, exporting and dispatching in everyday words', () => {
   test('to fill a board with data is parse(), a rename is an update, an export is serialize(), to dispatch is exec()', () => {
     expectSynonyms([
