@@ -163,7 +163,11 @@ const LIFT_MIN_WORDS = 4;
  */
 const KOREAN_HEAD_PREFIX = 0.7;
 
-/** Words that carry no meaning on their own; dropped from queries that have other words. */
+/**
+ * Words that carry no meaning on their own; dropped from queries that have other words. German kein…gleichzeitig
+ * (2026-11-30): de tuning sets 79.4/91.2 → 79.4/91.7; with nicht, warum, schon, mal, bitte, sehr too 78.9/91.7. English
+ * why, whether, while, still, even: en 71.8/87.5 → 71.3/87.3, not taken.
+ */
 const STOP_WORDS = new Map<string, Set<string>>(
   Object.entries({
     en: new Set(
@@ -188,7 +192,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
       ),
     ),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also'.split(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also kein keine keinen keinem keiner keines obwohl sobald dieser diese dieses diesem diesen ganz überhaupt gleichzeitig'.split(
         ' ',
       ),
     ),

@@ -1695,6 +1695,29 @@ describe('German everyday words', () => {
     // Only the editor's page has the one word that is not a stop word.
     expect(de.rank('Seitenleiste als statt').map((r) => r.doc.url)).not.toContain('/kanban/de/api/internal/js_kanban_getstate_method/');
   });
+  test('kein, obwohl and dieser are stop words: "unsichtbar obwohl kein Fehler" is not a route that answers without content', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/provider/rest_routes/delete_routes/js_kanban_delete_cards_route/',
+          'Routen',
+          'DELETE /cards',
+          'Antwortet ohne Inhalt: kein Body.',
+        ),
+        page(
+          '/kanban/de/guides/initialization/',
+          'Anleitungen',
+          'Initialisierung',
+          'Ein Container ohne Höhe lässt das Board unsichtbar; der Fehler zeigt sich nicht.',
+        ),
+      ],
+      'Das Board und seine Karten.',
+    );
+    const urls = de.rank('Board unsichtbar obwohl kein Fehler').map((r) => r.doc.url);
+    expect(urls[0]).toBe('/kanban/de/guides/initialization/');
+    expect(urls).not.toContain('/kanban/de/api/provider/rest_routes/delete_routes/js_kanban_delete_cards_route/');
+  });
 });
 
 describe('German infinitives in queries', () => {
