@@ -1695,6 +1695,30 @@ describe('German everyday words', () => {
     // Only the editor's page has the one word that is not a stop word.
     expect(de.rank('Seitenleiste als statt').map((r) => r.doc.url)).not.toContain('/kanban/de/api/internal/js_kanban_getstate_method/');
   });
+  test('хотя, даже, сразу and просто are stop words: "доска пустая сразу хотя ошибок даже нет" is not a page that says сразу and даже', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page(
+          '/kanban/ru/api/config/js_kanban_editorautosave_config/',
+          'Свойства',
+          'editorAutoSave',
+          'Изменения сохраняются сразу, даже без кнопки.',
+        ),
+        page(
+          '/kanban/ru/guides/initialization/',
+          'Руководства',
+          'Инициализация',
+          'Контейнер без высоты оставляет доску пустой, хотя ошибок нет.',
+        ),
+      ],
+      'Доска и её карточки.',
+    );
+    const urls = ru.rank('доска пустая сразу хотя ошибок даже нет').map((r) => r.doc.url);
+    expect(urls[0]).toBe('/kanban/ru/guides/initialization/');
+    expect(urls).not.toContain('/kanban/ru/api/config/js_kanban_editorautosave_config/');
+  });
+
   test('kein, obwohl and dieser are stop words: "unsichtbar obwohl kein Fehler" is not a route that answers without content', () => {
     const de = indexOf(
       'de',
