@@ -534,6 +534,7 @@ export function unpackPostings(packed: string, from = 0, to = packed.length): Ma
     v = 0;
     scale = 1;
   }
+  if (from < to && DIGIT_VALUE[packed.charCodeAt(to - 1)]! & 32) throw new Error('search: packed postings end inside a number');
   let id = -1;
   for (let i = 0; i < numbers.length; i++) {
     const gap = numbers[i]!;
@@ -554,7 +555,9 @@ export function unpackTermPostings(packed: string): Map<number, Map<number, numb
   for (let at = 0; at < packed.length;) {
     const end = packed.indexOf(',', at);
     const stop = end < 0 ? packed.length : end;
-    fields.set(DIGIT_VALUE[packed.charCodeAt(at)]!, unpackPostings(packed, at + 1, stop));
+    const field = DIGIT_VALUE[packed.charCodeAt(at)] ?? -1;
+    if (field < 0) throw new Error(`search: ${JSON.stringify(packed[at])} is no field of packed postings`);
+    fields.set(field, unpackPostings(packed, at + 1, stop));
     at = stop + 1;
   }
   return fields;

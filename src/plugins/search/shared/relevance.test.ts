@@ -9,6 +9,8 @@ import {
   SectionIndex,
   packPostings,
   unpackPostings,
+  packTermPostings,
+  unpackTermPostings,
   pageRank,
   tableFields,
   restPaths,
@@ -292,6 +294,11 @@ describe('ranking mechanisms', () => {
     // A gap of 40,001, zigzag 80,002 = 2 + 4·32 + 14·32² + 2·32³: four digits, each but the last plus 32.
     expect(packPostings(far)).toBe('ikuC');
     expect([...unpackPostings(packPostings(far))]).toEqual([...far]);
+    // A string cut inside a number, or with a character that is no digit, is an error, not fewer sections.
+    expect(() => unpackPostings('ik')).toThrow(/inside a number/);
+    expect(() => unpackPostings('B,E')).toThrow(/no digit/);
+    expect([...unpackTermPostings(packTermPostings(new Map([[7, docs]])))]).toEqual([[7, docs]]);
+    expect(() => unpackTermPostings('.BE')).toThrow(/no field/);
     expect([...unpackPostings(packPostings(docs))]).toEqual([...docs]);
     expect(() =>
       packPostings(
