@@ -520,27 +520,31 @@ export function packPostings(docs: Map<number, number>): string {
   return out;
 }
 
-/** A term's documents in one field from their shipped form (`packPostings`). */
+/** A term's documents in one field from their shipped form (`packPostings`), decoded in one pass. */
 export function unpackPostings(packed: string, from = 0, to = packed.length): Map<number, number> {
   const docs = new Map<number, number>();
-  const numbers: number[] = [];
-  for (let i = from, v = 0, scale = 1; i < to; i++) {
+  let id = -1;
+  /** The section whose count the next number is, after a negative gap; else -1. */
+  let counted = -1;
+  let v = 0;
+  let scale = 1;
+  for (let i = from; i < to; i++) {
     const digit = DIGIT_VALUE[packed.charCodeAt(i)] ?? -1;
     if (digit < 0) throw new Error(`search: ${JSON.stringify(packed[i])} is no digit of packed postings`);
     v += (digit & 31) * scale;
     scale *= 32;
     if (digit & 32) continue;
-    numbers.push(v % 2 ? -(v + 1) / 2 : v / 2);
+    const n = v % 2 ? -(v + 1) / 2 : v / 2;
     v = 0;
     scale = 1;
+    if (counted >= 0) {
+      docs.set(counted, n);
+      counted = -1;
+    } else if (n > 0) docs.set((id += n), 1);
+    else counted = id -= n;
   }
-  if (from < to && DIGIT_VALUE[packed.charCodeAt(to - 1)]! & 32) throw new Error('search: packed postings end inside a number');
-  let id = -1;
-  for (let i = 0; i < numbers.length; i++) {
-    const gap = numbers[i]!;
-    if (gap > 0) docs.set((id += gap), 1);
-    else docs.set((id -= gap), numbers[++i]!);
-  }
+  if (scale !== 1) throw new Error('search: packed postings end inside a number');
+  if (counted >= 0) throw new Error('search: packed postings end before a count');
   return docs;
 }
 
@@ -1459,6 +1463,7 @@ export class SectionIndex {
     // ("from code": a method's page need not say so).
     const liftedAsMethods = asked === 'methods' ? liftedOver(cueWords) : new Set<string>();
     for (const id of kept) {
+      const page = this.pageOf[id]!;
       const found: WordHit[] = [];
       let wordScores = 0;
       perWord.forEach((m, wi) => {
@@ -1473,7 +1478,7 @@ export class SectionIndex {
       // columns page with a `limit` field answers "limit cards in column" better than a page without one. (The page a
       // query named by its title word once had them in full; since pages' descriptions and what linking pages say are
       // indexed, that made top-1 worse on the tuning sets: 70.9 against 71.1 without it, top-3 87.5 alike.)
-      const onPage = this.firstSection[id] && words.length > 1 ? pageWords.get(this.pageOf[id]!) : undefined;
+      const onPage = this.firstSection[id] && words.length > 1 ? pageWords.get(page) : undefined;
       let coverage = 0;
       perWord.forEach((m, wi) => {
         const h = m.get(id);
@@ -1488,10 +1493,8 @@ export class SectionIndex {
       const score =
         wordScores *
         this.rankFor(id, restQuery, asked) *
-        (liftedPages.has(this.pageOf[id]!)
-          ? (liftedAsMethods.has(this.pageOf[id]!) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank
-          : 1) *
-        this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(this.pageOf[id]!)) *
+        (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
+        this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
         sameVerb;
       const meta = this.meta[id]!;

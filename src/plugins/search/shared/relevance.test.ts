@@ -296,6 +296,7 @@ describe('ranking mechanisms', () => {
     expect([...unpackPostings(packPostings(far))]).toEqual([...far]);
     // A string cut inside a number, or with a character that is no digit, is an error, not fewer sections.
     expect(() => unpackPostings('ik')).toThrow(/inside a number/);
+    expect(() => unpackPostings('B')).toThrow(/before a count/);
     expect(() => unpackPostings('B,E')).toThrow(/no digit/);
     expect([...unpackTermPostings(packTermPostings(new Map([[7, docs]])))]).toEqual([[7, docs]]);
     expect(() => unpackTermPostings('.BE')).toThrow(/no field/);
