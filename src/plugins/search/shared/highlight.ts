@@ -8,8 +8,11 @@ import {normalize, remembered, terms, VERSION_NUMBER} from './tokenize';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
+const HTML_SPECIAL = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  // Most words and spaces have nothing to escape: highlighting twenty hits per keystroke escapes thousands of them.
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
 }
 
 export interface HighlightTags {
@@ -42,7 +45,7 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
     const initials = new Set([...qTerms].map(initialOf));
     if (last.length >= 2) initials.add(initialOf(last));
     return (word) => {
-      if (PLAIN_WORD.test(word) && !initials.has(initialOf(normalize(word)))) return false;
+      if (PLAIN_WORD.test(word) && !initials.has(wordInitial(word))) return false;
       for (const t of termsOfWord(word, lang)) {
         if (qTerms.has(t)) return true;
         if (last.length >= 2 && t.startsWith(last)) return true;
@@ -58,6 +61,23 @@ const PLAIN_WORD = /^[\p{L}][\p{Ll}\p{Lm}]*$/u;
 /** The first letter of a term, without its diacritics (the German stemmer writes ä as a: "ändern" → andern). */
 function initialOf(term: string): string {
   return (term[0] ?? '').normalize('NFD')[0] ?? '';
+}
+
+const initials = new Map<string, string>();
+/**
+ * `initialOf(normalize(word))` for a plain word, from its first letter alone:
+ * a plain word has no combining marks for normalizing to join to that letter,
+ * so its initial is the first letter's. Normalizing every word of every
+ * snippet was the largest single cost of highlighting.
+ */
+function wordInitial(word: string): string {
+  const first = String.fromCodePoint(word.codePointAt(0)!);
+  let initial = initials.get(first);
+  if (initial === undefined) {
+    initial = initialOf(normalize(first));
+    initials.set(first, initial);
+  }
+  return initial;
 }
 
 /**
@@ -77,9 +97,14 @@ export function queryMatcher(query: string, lang: string, extraTerms: Iterable<s
 const WORD_OR_OTHER = new RegExp(`(${HIGHLIGHT_WORD.source})|([^\\p{L}\\p{N}_$]+)`, 'gu');
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** Query terms written in Chinese/Japanese script, matched as substrings. */
+/** Query terms written in Chinese/Japanese script, matched as substrings; the last query's are kept (one per hit field). */
+let lastNeedles: {query: string; needles: string[]} = {query: '', needles: []};
 function cjkNeedles(query: string): string[] {
-  return (normalize(query).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,}/gu) ?? []).filter((n) => n.length >= 1);
+  if (lastNeedles.query !== query) {
+    const needles = normalize(query).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? [];
+    lastNeedles = {query, needles};
+  }
+  return lastNeedles.needles;
 }
 
 /** The whole text escaped, with matching words wrapped in highlight tags. */
@@ -98,7 +123,7 @@ export function highlight(
       out += escapeHtml(token);
       continue;
     }
-    if (CJK.test(word) && needles.length) {
+    if (needles.length && CJK.test(word)) {
       const marked = markSubstrings(word, needles, tags);
       if (marked !== null) {
         matched = true;
@@ -122,7 +147,7 @@ export function highlight(
 export function hasMatch(text: string, matches: TermMatcher, query = ''): boolean {
   const needles = cjkNeedles(query);
   for (const [word] of text.matchAll(HIGHLIGHT_WORD)) {
-    if (CJK.test(word) && needles.length) {
+    if (needles.length && CJK.test(word)) {
       const lower = normalize(word);
       if (needles.some((n) => lower.includes(n))) return true;
       continue;
@@ -178,7 +203,9 @@ export function snippet(
   const isWord = (t: string) => /[\p{L}\p{N}_$]/u.test(t);
   const wordIdx = tokens.map((t, i) => (isWord(t) ? i : -1)).filter((i) => i >= 0);
   const needles = cjkNeedles(query);
-  let first = wordIdx.find((i) => matches(tokens[i]!) || (CJK.test(tokens[i]!) && needles.some((n) => normalize(tokens[i]!).includes(n))));
+  let first = wordIdx.find(
+    (i) => matches(tokens[i]!) || (needles.length > 0 && CJK.test(tokens[i]!) && needles.some((n) => normalize(tokens[i]!).includes(n))),
+  );
   const matched = first !== undefined;
   first ??= wordIdx[0] ?? 0;
   const pos = wordIdx.indexOf(first);
