@@ -24,7 +24,7 @@ import {
 } from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
 import {layoutVariant} from './keyboard';
-import {hasMatch, highlight, snippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
+import {hasMatch, highlight, highlightWithSnippet, queryMatchers, type HighlightTags, type TermMatcher, DEFAULT_TAGS} from './highlight';
 import type {SectionDoc, Shard} from './types';
 
 /** A DocSearch hit: what the dialog and the search page render. */
@@ -1747,8 +1747,14 @@ export class SectionIndex {
       snippetLevels[`lvl${i}`] = {value: hl.value, matchLevel: hl.matched ? 'full' : 'none'};
     });
     const content = best ?? '';
-    const hlContent = highlight(content, matcher, query, tags);
-    const snip = snippet(content, matcher, query, opts.snippetWords ?? 15, opts.snippetEllipsisText ?? '…', tags);
+    const {highlight: hlContent, snippet: snip} = highlightWithSnippet(
+      content,
+      matcher,
+      query,
+      opts.snippetWords ?? 15,
+      opts.snippetEllipsisText ?? '…',
+      tags,
+    );
     return {
       objectID: `${r.tag}:${r.id}`,
       url: origin + doc.url,

@@ -107,6 +107,49 @@ function cjkNeedles(query: string): string[] {
   return lastNeedles.needles;
 }
 
+/**
+ * The runs of a text (words and what lies between them) as `highlight` writes
+ * them: escaped, a matching word wrapped in the highlight tags. `cjk` marks
+ * the Chinese or Japanese words of a query with such words (matched as
+ * substrings, not by `matches`).
+ */
+interface MarkedText {
+  raw: string[];
+  out: string[];
+  isWord: boolean[];
+  marked: boolean[];
+  cjk: boolean[];
+  matched: boolean;
+}
+
+function markText(text: string, matches: TermMatcher, query: string, tags: HighlightTags): MarkedText {
+  const t: MarkedText = {raw: [], out: [], isWord: [], marked: [], cjk: [], matched: false};
+  const needles = cjkNeedles(query);
+  for (const m of text.matchAll(WORD_OR_OTHER)) {
+    const [token, word] = m;
+    let out: string;
+    let marked = false;
+    const cjk = Boolean(word) && needles.length > 0 && CJK.test(word!);
+    if (!word) {
+      out = escapeHtml(token);
+    } else if (cjk) {
+      const substrings = markSubstrings(word, needles, tags);
+      marked = substrings !== null;
+      out = substrings ?? escapeHtml(word);
+    } else {
+      marked = matches(word);
+      out = marked ? tags.pre + escapeHtml(word) + tags.post : escapeHtml(word);
+    }
+    t.matched ||= marked;
+    t.raw.push(token);
+    t.out.push(out);
+    t.isWord.push(Boolean(word));
+    t.marked.push(marked);
+    t.cjk.push(cjk);
+  }
+  return t;
+}
+
 /** The whole text escaped, with matching words wrapped in highlight tags. */
 export function highlight(
   text: string,
@@ -114,33 +157,8 @@ export function highlight(
   query = '',
   tags: HighlightTags = DEFAULT_TAGS,
 ): {value: string; matched: boolean} {
-  let matched = false;
-  let out = '';
-  const needles = cjkNeedles(query);
-  for (const m of text.matchAll(WORD_OR_OTHER)) {
-    const [token, word] = m;
-    if (!word) {
-      out += escapeHtml(token);
-      continue;
-    }
-    if (needles.length && CJK.test(word)) {
-      const marked = markSubstrings(word, needles, tags);
-      if (marked !== null) {
-        matched = true;
-        out += marked;
-        continue;
-      }
-      out += escapeHtml(word);
-      continue;
-    }
-    if (matches(word)) {
-      matched = true;
-      out += tags.pre + escapeHtml(word) + tags.post;
-    } else {
-      out += escapeHtml(word);
-    }
-  }
-  return {value: out, matched};
+  const t = markText(text, matches, query, tags);
+  return {value: t.out.join(''), matched: t.matched};
 }
 
 /** Whether `highlight` would mark a word of the text, without building the marked text. */
@@ -199,36 +217,63 @@ export function snippet(
   ellipsis = '…',
   tags: HighlightTags = DEFAULT_TAGS,
 ): {value: string; matched: boolean} {
-  const tokens = [...text.matchAll(WORD_OR_OTHER)].map((m) => m[0]);
-  const isWord = (t: string) => /[\p{L}\p{N}_$]/u.test(t);
-  const wordIdx = tokens.map((t, i) => (isWord(t) ? i : -1)).filter((i) => i >= 0);
-  const needles = cjkNeedles(query);
-  let first = wordIdx.find(
-    (i) => matches(tokens[i]!) || (needles.length > 0 && CJK.test(tokens[i]!) && needles.some((n) => normalize(tokens[i]!).includes(n))),
-  );
+  return highlightWithSnippet(text, matches, query, words, ellipsis, tags).snippet;
+}
+
+/**
+ * `highlight` and `snippet` of one text from one pass over its words: a hit
+ * shows both for its best paragraph, and the snippet's words are marked
+ * exactly as the whole text's are.
+ */
+export function highlightWithSnippet(
+  text: string,
+  matches: TermMatcher,
+  query = '',
+  words = 15,
+  ellipsis = '…',
+  tags: HighlightTags = DEFAULT_TAGS,
+): {highlight: {value: string; matched: boolean}; snippet: {value: string; matched: boolean}} {
+  const t = markText(text, matches, query, tags);
+  const wordIdx: number[] = [];
+  t.isWord.forEach((w, i) => w && wordIdx.push(i));
+  // The first word the snippet centres on: one highlighting marks, or a Chinese or Japanese word that `matches` too.
+  let first = wordIdx.find((i) => t.marked[i] || (t.cjk[i] && matches(t.raw[i]!)));
   const matched = first !== undefined;
   first ??= wordIdx[0] ?? 0;
   const pos = wordIdx.indexOf(first);
-  // CJK runs are single "words": cut long runs by characters instead.
   const startWord = Math.max(0, pos - Math.floor(words / 3));
   const endWord = Math.min(wordIdx.length - 1, startWord + words - 1);
   const startTok = startWord === 0 ? 0 : wordIdx[startWord]!;
-  const endTok = endWord >= wordIdx.length - 1 ? tokens.length - 1 : wordIdx[endWord]!;
-  let piece = tokens.slice(startTok, endTok + 1).join('');
+  const endTok = endWord >= wordIdx.length - 1 ? t.raw.length - 1 : wordIdx[endWord]!;
   let cutStart = startTok > 0;
-  let cutEnd = endTok < tokens.length - 1;
-  // Chinese and Japanese sentences are one long "word": cut them by characters around the match.
-  if (piece.length > 240) {
+  let cutEnd = endTok < t.raw.length - 1;
+  let body: string;
+  const pieceLength = t.raw.slice(startTok, endTok + 1).reduce((n, r) => n + r.length, 0);
+  if (pieceLength > 240) {
+    // Chinese and Japanese sentences are one long "word": cut them by characters around the match, and mark the cut.
+    let piece = t.raw.slice(startTok, endTok + 1).join('');
     const lower = normalize(piece);
-    const hit = Math.min(...needles.map((n) => lower.indexOf(n)).filter((i) => i >= 0), Infinity);
+    const hit = Math.min(
+      ...cjkNeedles(query)
+        .map((n) => lower.indexOf(n))
+        .filter((i) => i >= 0),
+      Infinity,
+    );
     const at = Number.isFinite(hit) ? Math.max(0, hit - 60) : 0;
     cutStart ||= at > 0;
     cutEnd ||= at + 240 < piece.length;
     piece = piece.slice(at, at + 240);
+    body = highlight(piece.trim(), matches, query, tags).value;
+  } else {
+    // The runs as marked, without white space at the snippet's two ends (only the runs between words hold any).
+    const out = t.out.slice(startTok, endTok + 1);
+    const last = out.length - 1;
+    if (last >= 0 && !t.isWord[startTok]) out[0] = escapeHtml(last === 0 ? t.raw[startTok]!.trim() : t.raw[startTok]!.trimStart());
+    if (last > 0 && !t.isWord[endTok]) out[last] = escapeHtml(t.raw[endTok]!.trimEnd());
+    body = out.join('');
   }
-  const body = highlight(piece.trim(), matches, query, tags).value;
   return {
-    value: (cutStart ? ellipsis : '') + body + (cutEnd ? ellipsis : ''),
-    matched,
+    highlight: {value: t.out.join(''), matched: t.matched},
+    snippet: {value: (cutStart ? ellipsis : '') + body + (cutEnd ? ellipsis : ''), matched},
   };
 }
