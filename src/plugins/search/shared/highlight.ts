@@ -32,27 +32,53 @@ export type TermMatcher = (termText: string) => boolean;
  * Matchers for the words of results: a word matches when one of its terms
  * equals a query term (or one of the extra terms a result matched, such as a
  * typo's correction), or begins with the last (possibly unfinished) query
- * word. The query is tokenized once; each result adds its own terms.
+ * word. The query is tokenized once, and what the query's own terms say of a
+ * word is remembered for every result of the query (twenty hits repeat their
+ * titles and many words); each result checks its extra terms on its own.
  */
 export function queryMatchers(query: string, lang: string): (extraTerms?: Iterable<string>) => TermMatcher {
-  const queryTerms = terms(query, lang).map((t) => t.term);
+  const queryTerms = new Set(terms(query, lang).map((t) => t.term));
   const words = normalize(query).match(HIGHLIGHT_WORD) ?? [];
   const last = words[words.length - 1] ?? '';
-  return (extraTerms = []) => {
-    const qTerms = new Set([...queryTerms, ...extraTerms]);
-    // A plain word (one part, no CJK) has terms that begin as it does: the word and its stem. A word whose first
-    // letter begins no query term cannot match, and is not stemmed at all (most words of a snippet).
-    const initials = new Set([...qTerms].map(initialOf));
-    if (last.length >= 2) initials.add(initialOf(last));
-    return (word) => {
-      if (PLAIN_WORD.test(word) && !initials.has(wordInitial(word))) return false;
-      for (const t of termsOfWord(word, lang)) {
-        if (qTerms.has(t)) return true;
-        if (last.length >= 2 && t.startsWith(last)) return true;
-      }
-      return false;
-    };
+  const prefix = last.length >= 2 ? last : '';
+  const queryInitials = initialsOf(queryTerms, prefix);
+  const seen = new Map<string, boolean>();
+  const matchesQuery: TermMatcher = (word) => {
+    let matched = seen.get(word);
+    if (matched === undefined) {
+      matched = wordMatches(word, queryTerms, queryInitials, prefix, lang);
+      seen.set(word, matched);
+    }
+    return matched;
   };
+  return (extraTerms = []) => {
+    const extra = new Set([...extraTerms].filter((t) => !queryTerms.has(t)));
+    if (extra.size === 0) return matchesQuery;
+    const extraInitials = initialsOf(extra, '');
+    return (word) => matchesQuery(word) || wordMatches(word, extra, extraInitials, '', lang);
+  };
+}
+
+/**
+ * The initials of some terms and of a prefix. A plain word (one part, no CJK)
+ * has terms that begin as it does: the word and its stem. A word whose first
+ * letter begins none of the terms cannot match, and is not stemmed at all
+ * (most words of a snippet).
+ */
+function initialsOf(terms: Set<string>, prefix: string): Set<string> {
+  const out = new Set([...terms].map(initialOf));
+  if (prefix) out.add(initialOf(prefix));
+  return out;
+}
+
+/** Whether one of a word's terms is one of `wanted` or begins with `prefix` (when not empty). */
+function wordMatches(word: string, wanted: Set<string>, initials: Set<string>, prefix: string, lang: string): boolean {
+  if (PLAIN_WORD.test(word) && !initials.has(wordInitial(word))) return false;
+  for (const t of termsOfWord(word, lang)) {
+    if (wanted.has(t)) return true;
+    if (prefix && t.startsWith(prefix)) return true;
+  }
+  return false;
 }
 
 /** A word of lower-case letters only after its first (no camelCase, hyphen or digit: no parts), not Chinese or Japanese. */
@@ -84,9 +110,11 @@ function wordInitial(word: string): string {
  * The terms of a word of a result, remembered: every keystroke highlights
  * the titles and snippets of twenty hits, mostly the same words again.
  */
-const wordTerms = new Map<string, string[]>();
+const wordTerms = new Map<string, Map<string, string[]>>();
 function termsOfWord(word: string, lang: string): string[] {
-  return remembered(wordTerms, `${lang}\u0000${word}`, () => terms(word, lang).map((t) => t.term));
+  let ofLanguage = wordTerms.get(lang);
+  if (!ofLanguage) wordTerms.set(lang, (ofLanguage = new Map()));
+  return remembered(ofLanguage, word, () => terms(word, lang).map((t) => t.term));
 }
 
 /** A matcher for one query (see queryMatchers). */
