@@ -44,9 +44,10 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
   const queryInitials = initialsOf(queryTerms, prefix);
   const seen = new Map<string, boolean>();
   const matchesQuery: TermMatcher = (word) => {
+    if (cannotMatch(word, queryInitials)) return false;
     let matched = seen.get(word);
     if (matched === undefined) {
-      matched = wordMatches(word, queryTerms, queryInitials, prefix, lang);
+      matched = someTermMatches(word, queryTerms, prefix, lang);
       seen.set(word, matched);
     }
     return matched;
@@ -55,7 +56,7 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
     const extra = new Set([...extraTerms].filter((t) => !queryTerms.has(t)));
     if (extra.size === 0) return matchesQuery;
     const extraInitials = initialsOf(extra, '');
-    return (word) => matchesQuery(word) || wordMatches(word, extra, extraInitials, '', lang);
+    return (word) => matchesQuery(word) || (!cannotMatch(word, extraInitials) && someTermMatches(word, extra, '', lang));
   };
 }
 
@@ -71,9 +72,13 @@ function initialsOf(terms: Set<string>, prefix: string): Set<string> {
   return out;
 }
 
+/** Whether a word is plain and begins as none of the terms whose initials are given (most words of a snippet). */
+function cannotMatch(word: string, initials: Set<string>): boolean {
+  return PLAIN_WORD.test(word) && !initials.has(wordInitial(word));
+}
+
 /** Whether one of a word's terms is one of `wanted` or begins with `prefix` (when not empty). */
-function wordMatches(word: string, wanted: Set<string>, initials: Set<string>, prefix: string, lang: string): boolean {
-  if (PLAIN_WORD.test(word) && !initials.has(wordInitial(word))) return false;
+function someTermMatches(word: string, wanted: Set<string>, prefix: string, lang: string): boolean {
   for (const t of termsOfWord(word, lang)) {
     if (wanted.has(t)) return true;
     if (prefix && t.startsWith(prefix)) return true;
@@ -97,7 +102,9 @@ const initials = new Map<string, string>();
  * snippet was the largest single cost of highlighting.
  */
 function wordInitial(word: string): string {
-  const first = String.fromCodePoint(word.codePointAt(0)!);
+  // A letter outside the BMP is two code units; any other is one, and `word[0]` needs no new string.
+  const unit = word.charCodeAt(0);
+  const first = unit >= 0xd800 && unit <= 0xdbff ? String.fromCodePoint(word.codePointAt(0)!) : word[0]!;
   let initial = initials.get(first);
   if (initial === undefined) {
     initial = initialOf(normalize(first));
