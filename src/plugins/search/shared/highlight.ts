@@ -94,7 +94,7 @@ function initialOf(term: string): string {
   return (term[0] ?? '').normalize('NFD')[0] ?? '';
 }
 
-const initials = new Map<string, string>();
+const letterInitials = new Map<string, string>();
 /**
  * `initialOf(normalize(word))` for a plain word, from its first letter alone:
  * a plain word has no combining marks for normalizing to join to that letter,
@@ -105,10 +105,10 @@ function wordInitial(word: string): string {
   // A letter outside the BMP is two code units; any other is one, and `word[0]` needs no new string.
   const unit = word.charCodeAt(0);
   const first = unit >= 0xd800 && unit <= 0xdbff ? String.fromCodePoint(word.codePointAt(0)!) : word[0]!;
-  let initial = initials.get(first);
+  let initial = letterInitials.get(first);
   if (initial === undefined) {
     initial = initialOf(normalize(first));
-    initials.set(first, initial);
+    letterInitials.set(first, initial);
   }
   return initial;
 }
