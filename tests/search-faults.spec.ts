@@ -274,9 +274,16 @@ test.describe('huge queries', () => {
       await expect(hits(page).locator('mark').first()).toHaveText(/card/i);
       return Date.now() - started;
     };
-    const short = await timed('card card');
-    const huge = await timed('card '.repeat(10_000));
-    test.info().annotations.push({type: 'timing', description: `short ${short} ms, huge ${huge} ms`});
+    // Three of each, alternating, compared by their medians: one slow moment of a busy machine is not the engine's.
+    const shorts: number[] = [];
+    const huges: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      shorts.push(await timed('card card'));
+      huges.push(await timed('card '.repeat(10_000)));
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[1]!;
+    const [short, huge] = [median(shorts), median(huges)];
+    test.info().annotations.push({type: 'timing', description: `short ${shorts.join('/')} ms, huge ${huges.join('/')} ms`});
     expect(huge).toBeLessThan(2 * short + 300);
     expect((await input(page).inputValue()).length).toBeLessThanOrEqual(512);
     await dialog(page).locator('.DocSearch-Hit-AskAIButton').click();
