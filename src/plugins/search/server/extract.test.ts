@@ -23,6 +23,12 @@ test('a page without a description has no description field (the shard stays as 
   expect('d' in page.sections[0]!).toBe(false);
 });
 
+test("the page's keywords (its `keywords` front matter) go with its first section only, one phrase each", () => {
+  const page = extractPage(html('<meta name="keywords" content="удалить доску, очистить  страницу ,,">'), '/kanban/ru/x/')!;
+  expect(page.sections.map((s) => s.w)).toEqual([['удалить доску', 'очистить страницу'], undefined]);
+  expect('w' in extractPage(html(''), '/kanban/ru/x/')!.sections[0]!).toBe(false);
+});
+
 test('a link takes the words around it in its sentence, as the language segments them', () => {
   const en = 'The board keeps a history. Call undo() to revert the last change a user made on the board today, or redo it.';
   expect(linkContext(en, 'undo()', 'en')).toBe('Call undo() to revert the last change a user made');

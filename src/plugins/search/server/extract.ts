@@ -101,11 +101,14 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
   const sections: SectionDoc[] = [];
   // The page's description says what the page is for in other words than its text: a field of the page's first section.
   const description = clean(meta('description'));
+  // Its keywords (the `keywords` front matter) say it in the words readers use when they do not know the API's name.
+  const keywords = meta('keywords').split(',').map(clean).filter(Boolean);
   let current: SectionDoc = {
     url: pathname,
     h: [lvl0, title, null, null, null, null, null],
     c: [],
     ...(description ? {d: description} : {}),
+    ...(keywords.length ? {w: keywords} : {}),
   };
   sections.push(current);
   const links: PageRecords['links'] = [];

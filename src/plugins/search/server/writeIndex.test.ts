@@ -1,6 +1,6 @@
 /**
- * The index written from built pages (npm run test:unit): what other pages say of a page where they link to it, and the
- * words of API pages' code examples.
+ * The index written from built pages (npm run test:unit): what other pages say of a page where they link to it, the
+ * words of API pages' code examples, and the pages' keywords.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,8 +10,8 @@ import {writeIndex} from './writeIndex';
 import {SectionIndex} from '../shared/engine';
 import type {Shard} from '../shared/types';
 
-const html = (title: string, body: string) => `<!doctype html><html><head><meta name="docsearch:language" content="en">
-<meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:version" content="current"></head>
+const html = (title: string, body: string, head = '') => `<!doctype html><html><head><meta name="docsearch:language" content="en">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:version" content="current">${head}</head>
 <body><article><div class="theme-doc-markdown"><h1>${title}</h1>${body}</div></article></body></html>`;
 
 /** Writes the pages (path → HTML) as a built site, indexes it and hands the shard to `check`; the site is removed after. */
@@ -68,6 +68,27 @@ test('an API page is found by the words of its code example, a guide is not; the
       // Only the code says runOutsideAngular and change detection; the guide's copy of the example is not indexed.
       expect(index.rank('runOutsideAngular').map((r) => r.doc.url)).toEqual(['/kanban/api/methods/on/']);
       expect(index.rank('change detection').map((r) => r.doc.url)).toEqual(['/kanban/api/methods/on/']);
+    },
+  );
+});
+
+test("a page is found by its keywords (readers' words the page does not use), the shipped sections do not carry them", async () => {
+  await withIndexedSite(
+    {
+      // As Docusaurus writes a doc's `keywords` front matter.
+      'api/events/move-card/index.html': html(
+        'move-card',
+        '<p>Fires when a card moves to another column.</p>',
+        '<meta data-rh="true" name="keywords" content="handoff to another team,ticket moved to another list">',
+      ),
+      'api/events/update-card/index.html': html('update-card', '<p>Fires when a card changes.</p>'),
+      ...fillers,
+    },
+    (shard) => {
+      expect(shard.docs.some((d) => 'w' in d)).toBe(false);
+      const index = new SectionIndex([shard], 'en');
+      // No page writes "handoff": only move-card's keywords do.
+      expect(index.rank('team handoff').map((r) => r.doc.url)).toEqual(['/kanban/api/events/move-card/']);
     },
   );
 });

@@ -73,7 +73,7 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
     // The link texts and the code's words are in the prebuilt index only: nothing shows them, and the link texts alone
     // would add a tenth to the shard.
     const index = SectionIndex.prebuild(shard, language);
-    const json = JSON.stringify({...shard, docs: shard.docs.map(({l: _, k: __, ...doc}) => doc), index});
+    const json = JSON.stringify({...shard, docs: shard.docs.map(({l: _, k: __, w: ___, ...doc}) => doc), index});
     const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
     const file = `${shard.tag}.${hash}.json`;
     await fs.writeFile(path.join(target, file), json);

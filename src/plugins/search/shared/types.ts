@@ -18,6 +18,12 @@ export interface SectionDoc {
   l?: string[];
   /** The words of the section's code examples (`codeWords`), on API pages only. In the prebuilt index only, like `l`. */
   k?: string[];
+  /**
+   * The page's keywords (`<meta name="keywords">`, the `keywords` front matter): the words readers use for the page
+   * when they do not know the API's name ("change ticket status"), on its first section only. In the prebuilt index
+   * only, like `l`.
+   */
+  w?: string[];
 }
 
 /** A shard: every section of one locale and one docs version (`docusaurus_tag`). */
@@ -35,9 +41,9 @@ export interface Shard {
  * The shard format the engine reads: 2 since a term's sections ship as id gaps (`packPostings`) and a page's
  * description came in, 3 since the index has a `links` field (what other pages say of a page), 4 since a possessive
  * (`row's`) is indexed as its noun, 5 since postings ship as digit strings, 6 since the index has a `code` field (the
- * words of API pages' code examples). An index written in another format is built again, never read.
+ * words of API pages' code examples), 7 since it has a `keywords` field (the pages' keywords). An index written in another format is built again, never read.
  */
-export const SHARD_FORMAT_VERSION = 6;
+export const SHARD_FORMAT_VERSION = 7;
 
 /** `search-index/manifest.json` of a locale: which file holds which shard. */
 export interface ShardManifest {
