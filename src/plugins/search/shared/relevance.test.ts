@@ -1075,6 +1075,32 @@ describe('a query that says which kind of page it wants', () => {
     expect(en.rank('event when a comment is edited')[0]?.doc.url).toBe('/kanban/en/api/events/js_kanban_updatecomment_event/');
   });
 
+  test('German and Russian say "detect" and "intercept" as English does: the event comes before its method', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/events/js_kanban_duplicatecard_event/',
+          'Ereignisse',
+          'duplicate-card',
+          'Wird ausgelöst, wenn eine Karte kopiert wird.',
+        ),
+        page('/kanban/de/api/methods/js_kanban_duplicatecard_method/', 'Methoden', 'duplicateCard()', 'Kopiert eine Karte.'),
+      ],
+      'Eine Tafel.',
+    );
+    expect(de.rank('Kopie einer Karte erkennen')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_duplicatecard_event/');
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/events/js_kanban_setsearch_event/', 'События', 'set-search', 'Срабатывает при поиске карточек.'),
+        page('/kanban/ru/api/methods/js_kanban_setsearch_method/', 'Методы', 'setSearch()', 'Ищет карточки.'),
+      ],
+      'Доска.',
+    );
+    expect(ru.rank('перехватить поиск карточек')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_setsearch_event/');
+  });
+
   test('"change comment text from code" ranks the method above the guide about comments', () => {
     const en = pages(
       page(
