@@ -1101,6 +1101,27 @@ describe('a query that says which kind of page it wants', () => {
     expect(ru.rank('перехватить поиск карточек')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_setsearch_event/');
   });
 
+  test('Chinese and Korean say "intercept" as English says "prevent": the event comes before its method', () => {
+    const zh = indexOf(
+      'zh',
+      [
+        page('/kanban/zh/api/events/js_kanban_deletecolumn_event/', '事件', 'delete-column', '删除列时触发。'),
+        page('/kanban/zh/api/methods/js_kanban_deletecolumn_method/', '方法', 'deleteColumn()', '删除列。'),
+      ],
+      '看板。',
+    );
+    expect(zh.rank('拦截删除列')[0]?.doc.url).toBe('/kanban/zh/api/events/js_kanban_deletecolumn_event/');
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/events/js_kanban_deletecard_event/', '이벤트', 'delete-card', '카드를 삭제하면 발생합니다.'),
+        page('/kanban/ko/api/methods/js_kanban_deletecard_method/', '메서드', 'deleteCard()', '카드를 삭제합니다.'),
+      ],
+      '보드.',
+    );
+    expect(ko.rank('카드 삭제 가로채기')[0]?.doc.url).toBe('/kanban/ko/api/events/js_kanban_deletecard_event/');
+  });
+
   test('"change comment text from code" ranks the method above the guide about comments', () => {
     const en = pages(
       page(
