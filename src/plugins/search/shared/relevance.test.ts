@@ -1122,6 +1122,25 @@ describe('a query that says which kind of page it wants', () => {
     expect(ko.rank('카드 삭제 가로채기')[0]?.doc.url).toBe('/kanban/ko/api/events/js_kanban_deletecard_event/');
   });
 
+  test("a page whose keywords say the query's words is named by it, though another page's description says them too", () => {
+    const index = indexOf(
+      'en',
+      [
+        // The Toolbar's page weighs less on a tie (pageRank 0.9); its keywords say what the query says.
+        {
+          ...page('/kanban/en/api/config/toolbar_theme_config/', 'Toolbar properties', 'theme', 'Chooses the look of the toolbar.'),
+          w: ['night colors for the board', 'skin of the board and its widgets'],
+        },
+        {
+          ...page('/kanban/en/api/config/js_kanban_columnshape_config/', 'Properties', 'columnShape', 'Configures the header of columns.'),
+          d: 'Sets colors and night styles of column headers: night colors.',
+        },
+      ],
+      'A board of cards and columns.',
+    );
+    expect(index.rank('night colors')[0]?.doc.url).toBe('/kanban/en/api/config/toolbar_theme_config/');
+  });
+
   test('"change comment text from code" ranks the method above the guide about comments', () => {
     const en = pages(
       page(
