@@ -8,8 +8,9 @@
  *   floor of 2026-11-26, the whole holdout (with the queries of
  *   `"set": "2026-11-27"`, written apart from the ranking and split by the
  *   same hash) its floor of 2026-11-27. Issue 15's targets (top-3 ≥ 95%
- *   en/ru, ≥ 90% de/zh/ko, top-1 ≥ 80%) are not met yet: the test reports
- *   them as an annotation instead of failing CI, and a floor is only ever raised.
+ *   en/ru, ≥ 90% de/zh/ko, top-1 ≥ 80%): a locale that meets them
+ *   (TARGETS_MET) fails under them; the others report them as an annotation
+ *   instead of failing CI. A floor, like the list, is only ever raised.
  * A query counts when its labelled page is among the first distinct pages.
  */
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ const buildDir = path.join(__dirname, '..', 'build');
 /** Holdout targets of issue 15 (reported, not yet enforced). */
 const TARGET_TOP3: Record<string, number> = {en: 0.95, ru: 0.95, de: 0.9, zh: 0.9, ko: 0.9};
 const TARGET_TOP1 = 0.8;
+/** The locales whose holdout meets the targets (since the pages' keywords, 2026-12-06): below them, the test fails. */
+const TARGETS_MET = new Set(['ru', 'zh', 'ko']);
 /**
  * Regression floor: the holdout shares this test measured on 2026-11-26,
  * after table fields, route paths, compound splits, the Toolbar's rank and
@@ -47,10 +50,13 @@ const TARGET_TOP1 = 0.8;
  * word share (en 72/86, ru 72/83). en, ru, de and ko raised on 2026-11-29
  * after what linking pages say of a page and the guides that match more of
  * the words (en 76/88, ru 70/91, de 89/94, ko 100/100; zh 82/94).
+ * Raised on 2026-12-06 after the pages' keywords, the cue words of every
+ * locale and the keywords naming a page (en 82/92, ru 80/93, de 83/100,
+ * zh 94/94; ko 95/100).
  * Raise it when ranking improves; never lower it.
  */
-const FLOOR_TOP3: Record<string, number> = {en: 0.83, ru: 0.86, de: 0.89, zh: 0.89, ko: 0.95};
-const FLOOR_TOP1: Record<string, number> = {en: 0.71, ru: 0.67, de: 0.83, zh: 0.77, ko: 0.95};
+const FLOOR_TOP3: Record<string, number> = {en: 0.87, ru: 0.88, de: 0.95, zh: 0.89, ko: 0.95};
+const FLOOR_TOP1: Record<string, number> = {en: 0.77, ru: 0.75, de: 0.83, zh: 0.89, ko: 0.95};
 /**
  * Floor of the whole holdout (301 queries): measured on 2026-11-27 after the
  * method/event order and the Korean typo length (top-1/top-3 %: en 70/85,
@@ -69,10 +75,12 @@ const FLOOR_TOP1: Record<string, number> = {en: 0.71, ru: 0.67, de: 0.83, zh: 0.
  * the pages' descriptions, the falling word share and the event cues
  * (en 74/89, ru 81/87, ko 79/87; de 80/95, zh 86/95); en, ru and ko
  * raised on 2026-11-29 after what linking pages say of a page (en 76/91,
- * ru 79/93, ko 83/91; de 80/95, zh 86/93).
+ * ru 79/93, ko 83/91; de 80/95, zh 86/93); en, ru and zh raised on
+ * 2026-12-06 after the pages' keywords (en 85/94, ru 87/95, zh 90/95;
+ * de 78/93, ko 83/91).
  */
-const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.85, ru: 0.87, de: 0.9, zh: 0.9, ko: 0.86};
-const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.7, ru: 0.76, de: 0.75, zh: 0.81, ko: 0.78};
+const FLOOR_ALL_TOP3: Record<string, number> = {en: 0.89, ru: 0.9, de: 0.9, zh: 0.9, ko: 0.86};
+const FLOOR_ALL_TOP1: Record<string, number> = {en: 0.8, ru: 0.82, de: 0.75, zh: 0.85, ko: 0.78};
 
 function loadIndex(locale: string): {index: SectionIndex; base: string} {
   const dir = locale === 'en' ? buildDir : path.join(buildDir, locale);
@@ -126,6 +134,10 @@ for (const [locale, queries] of Object.entries(holdoutQueries)) {
       type: 'issue 15 target',
       description: `${locale} holdout top-3 ${(all.top3 * 100).toFixed(0)}% (target ${target3 * 100}%), top-1 ${(all.top1 * 100).toFixed(0)}% (target ${TARGET_TOP1 * 100}%)${all.top3 >= target3 && all.top1 >= TARGET_TOP1 ? '' : ' — MISSED'}`,
     });
+    if (TARGETS_MET.has(locale)) {
+      expect(all.top3, `${locale} holdout top-3, issue 15 target`).toBeGreaterThanOrEqual(target3);
+      expect(all.top1, `${locale} holdout top-1, issue 15 target`).toBeGreaterThanOrEqual(TARGET_TOP1);
+    }
     expect(FLOOR_ALL_TOP3[locale], `${locale} has a floor`).toBeDefined();
     expect(all.top3, `${locale} holdout top-3`).toBeGreaterThanOrEqual(FLOOR_ALL_TOP3[locale]!);
     expect(all.top1, `${locale} holdout top-1`).toBeGreaterThanOrEqual(FLOOR_ALL_TOP1[locale]!);
