@@ -1126,19 +1126,24 @@ describe('a query that says which kind of page it wants', () => {
     const index = indexOf(
       'en',
       [
-        // The Toolbar's page weighs less on a tie (pageRank 0.9); its keywords say what the query says.
+        // Both summaries say "colors"; the theme's keywords say "night colors", the column header's description says both.
         {
-          ...page('/kanban/en/api/config/toolbar_theme_config/', 'Toolbar properties', 'theme', 'Chooses the look of the toolbar.'),
-          w: ['night colors for the board', 'skin of the board and its widgets'],
+          ...page('/kanban/en/api/config/js_kanban_theme_config/', 'Properties', 'theme', 'Chooses the colors of the board.'),
+          w: ['night colors', 'skin'],
         },
         {
-          ...page('/kanban/en/api/config/js_kanban_columnshape_config/', 'Properties', 'columnShape', 'Configures the header of columns.'),
-          d: 'Sets colors and night styles of column headers: night colors.',
+          ...page(
+            '/kanban/en/api/config/js_kanban_columnshape_config/',
+            'Properties',
+            'columnShape',
+            'Configures the colors of column headers.',
+          ),
+          d: 'Night and day colors of column headers.',
         },
       ],
       'A board of cards and columns.',
     );
-    expect(index.rank('night colors')[0]?.doc.url).toBe('/kanban/en/api/config/toolbar_theme_config/');
+    expect(index.rank('night colors')[0]?.doc.url).toBe('/kanban/en/api/config/js_kanban_theme_config/');
   });
 
   test('"change comment text from code" ranks the method above the guide about comments', () => {
