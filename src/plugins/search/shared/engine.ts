@@ -818,6 +818,9 @@ function closestWords(word: string, candidates: readonly string[], max: number):
 type Kind = 'word' | 'part' | 'typo';
 type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]};
 
+/** Whether a word matched a term in `field` (`fields`: a table's field names; `keywords`: the page's keywords). */
+const matchedIn = (hit: WordHit, field: string) => Object.values(hit.match).some((fields) => fields.includes(field));
+
 /** Whether every term the words matched (the last word's fields for a term two words share) is in the `path` field only. */
 function onlyInPath(found: readonly WordHit[]): boolean {
   const seen: string[] = [];
@@ -1444,7 +1447,7 @@ export class SectionIndex {
         for (const [id, h] of m) {
           if (h.kind !== 'word') continue;
           addTo(pageWords, this.pageOf[id]!, wi);
-          if (Object.values(h.match).some((fields) => fields.includes('fields'))) addTo(pageFields, this.pageOf[id]!, wi);
+          if (matchedIn(h, 'fields')) addTo(pageFields, this.pageOf[id]!, wi);
         }
       });
     // Each word's share of the coverage: the words criterion counts words alike; a word few sections hold ("queue")
@@ -1536,7 +1539,7 @@ export class SectionIndex {
       if (this.firstSection[id] && words.length > 1) {
         perWord.forEach((m, wi) => {
           const h = m.get(id);
-          if (h?.kind === 'word' && Object.values(h.match).some((fields) => fields.includes('keywords'))) keywordShare += wordWeight[wi]!;
+          if (h?.kind === 'word' && matchedIn(h, 'keywords')) keywordShare += wordWeight[wi]!;
         });
         keywordShare /= totalWeight;
       }

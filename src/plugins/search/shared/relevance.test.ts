@@ -1075,51 +1075,71 @@ describe('a query that says which kind of page it wants', () => {
     expect(en.rank('event when a comment is edited')[0]?.doc.url).toBe('/kanban/en/api/events/js_kanban_updatecomment_event/');
   });
 
+  /**
+   * The page a query ranks first among an action's event page and method page (`action`: `duplicatecard`), each
+   * `[category, title, text]`, in an index of `lang` with filler pages saying `filler`.
+   */
+  const firstOfAction = (
+    lang: string,
+    action: string,
+    event: [string, string, string],
+    method: [string, string, string],
+    filler: string,
+    query: string,
+  ) =>
+    indexOf(
+      lang,
+      [
+        page(`/kanban/${lang}/api/events/js_kanban_${action}_event/`, ...event),
+        page(`/kanban/${lang}/api/methods/js_kanban_${action}_method/`, ...method),
+      ],
+      filler,
+    ).rank(query)[0]?.doc.url;
+
   test('German and Russian say "detect" and "intercept" as English does: the event comes before its method', () => {
-    const de = indexOf(
-      'de',
-      [
-        page(
-          '/kanban/de/api/events/js_kanban_duplicatecard_event/',
-          'Ereignisse',
-          'duplicate-card',
-          'Wird ausgelöst, wenn eine Karte kopiert wird.',
-        ),
-        page('/kanban/de/api/methods/js_kanban_duplicatecard_method/', 'Methoden', 'duplicateCard()', 'Kopiert eine Karte.'),
-      ],
-      'Eine Tafel.',
-    );
-    expect(de.rank('Kopie einer Karte erkennen')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_duplicatecard_event/');
-    const ru = indexOf(
-      'ru',
-      [
-        page('/kanban/ru/api/events/js_kanban_setsearch_event/', 'События', 'set-search', 'Срабатывает при поиске карточек.'),
-        page('/kanban/ru/api/methods/js_kanban_setsearch_method/', 'Методы', 'setSearch()', 'Ищет карточки.'),
-      ],
-      'Доска.',
-    );
-    expect(ru.rank('перехватить поиск карточек')[0]?.doc.url).toBe('/kanban/ru/api/events/js_kanban_setsearch_event/');
+    expect(
+      firstOfAction(
+        'de',
+        'duplicatecard',
+        ['Ereignisse', 'duplicate-card', 'Wird ausgelöst, wenn eine Karte kopiert wird.'],
+        ['Methoden', 'duplicateCard()', 'Kopiert eine Karte.'],
+        'Eine Tafel.',
+        'Kopie einer Karte erkennen',
+      ),
+    ).toBe('/kanban/de/api/events/js_kanban_duplicatecard_event/');
+    expect(
+      firstOfAction(
+        'ru',
+        'setsearch',
+        ['События', 'set-search', 'Срабатывает при поиске карточек.'],
+        ['Методы', 'setSearch()', 'Ищет карточки.'],
+        'Доска.',
+        'перехватить поиск карточек',
+      ),
+    ).toBe('/kanban/ru/api/events/js_kanban_setsearch_event/');
   });
 
   test('Chinese and Korean say "intercept" as English says "prevent": the event comes before its method', () => {
-    const zh = indexOf(
-      'zh',
-      [
-        page('/kanban/zh/api/events/js_kanban_deletecolumn_event/', '事件', 'delete-column', '删除列时触发。'),
-        page('/kanban/zh/api/methods/js_kanban_deletecolumn_method/', '方法', 'deleteColumn()', '删除列。'),
-      ],
-      '看板。',
-    );
-    expect(zh.rank('拦截删除列')[0]?.doc.url).toBe('/kanban/zh/api/events/js_kanban_deletecolumn_event/');
-    const ko = indexOf(
-      'ko',
-      [
-        page('/kanban/ko/api/events/js_kanban_deletecard_event/', '이벤트', 'delete-card', '카드를 삭제하면 발생합니다.'),
-        page('/kanban/ko/api/methods/js_kanban_deletecard_method/', '메서드', 'deleteCard()', '카드를 삭제합니다.'),
-      ],
-      '보드.',
-    );
-    expect(ko.rank('카드 삭제 가로채기')[0]?.doc.url).toBe('/kanban/ko/api/events/js_kanban_deletecard_event/');
+    expect(
+      firstOfAction(
+        'zh',
+        'deletecolumn',
+        ['事件', 'delete-column', '删除列时触发。'],
+        ['方法', 'deleteColumn()', '删除列。'],
+        '看板。',
+        '拦截删除列',
+      ),
+    ).toBe('/kanban/zh/api/events/js_kanban_deletecolumn_event/');
+    expect(
+      firstOfAction(
+        'ko',
+        'deletecard',
+        ['이벤트', 'delete-card', '카드를 삭제하면 발생합니다.'],
+        ['메서드', 'deleteCard()', '카드를 삭제합니다.'],
+        '보드.',
+        '카드 삭제 가로채기',
+      ),
+    ).toBe('/kanban/ko/api/events/js_kanban_deletecard_event/');
   });
 
   test("a page whose keywords say the query's words is named by it, though another page's description says them too", () => {
