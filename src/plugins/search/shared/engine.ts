@@ -182,10 +182,13 @@ const KOREAN_HEAD_PREFIX = 0.7;
  * why, whether, while, still, even: en 71.8/87.5 → 71.3/87.3, not taken. Russian хотя…просто: ru 69.9/87.6 → 69.9/88.0;
  * with почему and зачем too 69.8/87.7.
  */
+// English auxiliaries and pronouns (has, was, they…) and German prepositions with an article (beim, vom, am) or of
+// manner (per, um, durch, bis): tuning sets (2026-12-06) en 76.66/91.08 → 76.89/91.19, de 79.84/91.70 → 81.03/92.09.
+// Not ohne ("ohne Backend" asks for a page about working without one), not English per ("per lane", "per person").
 const STOP_WORDS = new Map<string, Set<string>>(
   Object.entries({
     en: new Set(
-      'a an the to of in on for from and or with my is are be it its this that how do does can i what when where which by at as into your you use using via after before then once so if their there some also just about should would could will want need'.split(
+      'a an the to of in on for from and or with my is are be it its this that how do does can i what when where which by at as into your you use using via after before then once so if their there some also just about should would could will want need me we our us was were been has have had did am they them these those than too very'.split(
         ' ',
       ),
     ),
@@ -206,7 +209,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
       ),
     ),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also kein keine keinen keinem keiner keines obwohl sobald dieser diese dieses diesem diesen ganz überhaupt gleichzeitig'.split(
+      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also kein keine keinen keinem keiner keines obwohl sobald per um durch bis beim vom am ins ans ihr ihre ihren ihrem sein seine seinen seinem uns unser unsere dieser diese dieses diesem diesen ganz überhaupt gleichzeitig'.split(
         ' ',
       ),
     ),

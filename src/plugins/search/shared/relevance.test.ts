@@ -1823,6 +1823,46 @@ describe('German everyday words', () => {
     );
   });
 
+  test('beim, per and vom are stop words: "Pflichtfelder beim Anlegen" is not a page that says beim', () => {
+    expectStopWordsIgnored(
+      'de',
+      page(
+        '/kanban/de/api/methods/js_kanban_parse_method/',
+        'Methoden',
+        'parse()',
+        'Beim Start lädt das Board die Daten per Fetch vom Server.',
+      ),
+      page(
+        '/kanban/de/api/provider/rest_routes/post_routes/js_kanban_post_cards_route/',
+        'Routen',
+        'POST /cards',
+        'Die Pflichtfelder im Body zum Anlegen einer Karte.',
+      ),
+      'Das Board und seine Karten.',
+      'Pflichtfelder beim Anlegen',
+    );
+  });
+
+  test('has, was and they are stop words: "tasks the user has picked" is not a page that says has', () => {
+    expectStopWordsIgnored(
+      'en',
+      page(
+        '/kanban/api/config/js_kanban_columns_config/',
+        'Properties',
+        'columns',
+        'The board has columns; they were set when it was created.',
+      ),
+      page(
+        '/kanban/api/methods/js_kanban_getselection_method/',
+        'Methods',
+        'getSelection()',
+        'Returns the ids of the tasks the user picked.',
+      ),
+      'The board and its cards.',
+      'tasks the user has picked',
+    );
+  });
+
   test('kein, obwohl and dieser are stop words: "unsichtbar obwohl kein Fehler" is not a route that answers without content', () => {
     expectStopWordsIgnored(
       'de',
