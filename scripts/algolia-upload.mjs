@@ -12,7 +12,9 @@
  *
  * It reads every locale's `search-index/` folder (the same records the
  * embedded backend serves) and turns them into DocSearch records with
- * absolute URLs on SITE_URL; takes the embedded engine's synonym table
+ * absolute URLs on SITE_URL, each page's record with the page's keywords
+ * from its built HTML (the shards leave them out, as they do link texts);
+ * takes the embedded engine's synonym table
  * (src/plugins/search/shared/synonyms.ts) for the languages of the build;
  * then applies the settings and synonyms to the index (ALGOLIA_INDEX_NAME,
  * default `kanban`, the same variable the site reads: src/data/deployment.mjs)
@@ -22,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import * as cheerio from 'cheerio';
 import {shardToRecords, synonymsToAlgolia, indexSettings} from '../src/plugins/search/server/algoliaRecords.mjs';
 import {readDeployment} from '../src/data/deployment.mjs';
 
@@ -33,14 +36,31 @@ function localeDirs(buildDir) {
   return dirs.filter((d) => fs.existsSync(path.join(d, 'search-index', 'manifest.json')));
 }
 
-/** Every DocSearch record of the build, absolute on `origin`. */
+/**
+ * The keywords of a built page, by its path (`/kanban/ru/api/…/`): its `<meta name="keywords">`, read as the search
+ * index's extraction reads it (src/plugins/search/server/extract.ts). None for a page without the tag or its file.
+ */
+function builtPageKeywords(buildDir) {
+  const jiti = createJiti(import.meta.url, {interopDefault: true});
+  const {keywordsOf} = jiti(path.join(root, 'src/plugins/search/server/extract.ts'));
+  const {site} = jiti(path.join(root, 'src/data/site.ts'));
+  return (url) => {
+    if (!url.startsWith(site.baseUrl)) return [];
+    const file = path.join(buildDir, url.slice(site.baseUrl.length), 'index.html');
+    if (!fs.existsSync(file)) return [];
+    return keywordsOf(cheerio.load(fs.readFileSync(file, 'utf8'))('meta[name="keywords"]').attr('content') ?? '');
+  };
+}
+
+/** Every DocSearch record of the build, absolute on `origin`, each page's record with the page's keywords. */
 export function collectRecords(buildDir, origin) {
   const records = [];
+  const keywordsOf = builtPageKeywords(buildDir);
   for (const dir of localeDirs(buildDir)) {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'search-index', 'manifest.json'), 'utf8'));
     for (const entry of manifest.shards) {
       const shard = JSON.parse(fs.readFileSync(path.join(dir, 'search-index', entry.file), 'utf8'));
-      records.push(...shardToRecords(shard, origin));
+      records.push(...shardToRecords(shard, origin, keywordsOf));
     }
   }
   return records;

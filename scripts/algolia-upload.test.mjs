@@ -41,6 +41,12 @@ function fixtureBuild() {
       ],
     },
   };
+  // The English page as built: its keywords are in its <meta> only, not in the shipped shard.
+  fs.mkdirSync(path.join(dir, 'api/methods/js_kanban_addcard_method'), {recursive: true});
+  fs.writeFileSync(
+    path.join(dir, 'api/methods/js_kanban_addcard_method/index.html'),
+    '<html><head><meta data-rh="true" name="keywords" content="new task from code,create ticket &amp; open it"></head><body></body></html>',
+  );
   for (const [prefix, shard] of Object.entries(shards)) {
     write(`${prefix}search-index/${shard.tag}.0123abcd.json`, shard);
     write(`${prefix}search-index/manifest.json`, {
@@ -81,6 +87,16 @@ test('dry run: records of every locale, absolute on SITE_URL, in the index ALGOL
   assert.equal(new Set(sent.records.map((r) => r.objectID)).size, sent.records.length);
   assert.match(logs.join('\n'), /kanban_staging.*5 records/);
   assert.match(logs.join('\n'), /dry run, nothing sent/);
+});
+
+test("dry run: a page's record carries the keywords of its built page; section records and pages without them do not", async () => {
+  const {sent} = await dryRun({});
+  assert.deepEqual(sent.records[0].keywords, ['new task from code', 'create ticket & open it']);
+  assert.deepEqual(
+    sent.records.filter((r) => 'keywords' in r).map((r) => r.objectID),
+    [sent.records[0].objectID],
+  );
+  assert.ok(sent.settings.searchableAttributes.includes('unordered(keywords)'));
 });
 
 test('dry run: default index `kanban` and the placeholder origin without environment', async () => {

@@ -20,6 +20,8 @@ export const DOCSEARCH_SETTINGS = {
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
+    // The page's keywords, on its lvl1 record: as in the embedded engine, below headings and above the text.
+    'unordered(keywords)',
     'content',
   ],
   distinct: true,
@@ -40,8 +42,16 @@ export const DOCSEARCH_SETTINGS = {
 
 const LEVEL_WEIGHT = {lvl0: 100, lvl1: 90, lvl2: 80, lvl3: 70, lvl4: 60, lvl5: 50, lvl6: 40, content: 0};
 
-/** Records of one shard; `origin` makes URLs absolute (`https://docs.example.com`). */
-export function shardToRecords(shard, origin) {
+/**
+ * Records of one shard; `origin` makes URLs absolute (`https://docs.example.com`). `keywordsOf` gives a page's
+ * keywords by its path (the shipped shards do not carry them: scripts/algolia-upload.mjs reads them from the built
+ * pages); they go on the page's own lvl1 record.
+ *
+ * @param {{language: string, tag: string, version: string, docs: {url: string, h: (string | null)[], c: string[], d?: string}[]}} shard
+ * @param {string} origin
+ * @param {(url: string) => string[]} [keywordsOf]
+ */
+export function shardToRecords(shard, origin, keywordsOf = () => []) {
   const records = [];
   let position = 0;
   for (const doc of shard.docs) {
@@ -62,11 +72,13 @@ export function shardToRecords(shard, origin) {
       docusaurus_tag: shard.tag,
       version: shard.version,
     };
+    const keywords = doc.url.includes('#') ? [] : keywordsOf(doc.url);
     records.push({
       ...base,
       objectID: `${shard.language}:${shard.tag}:${doc.url}`,
       type: `lvl${level}`,
       content: null,
+      ...(keywords.length ? {keywords} : {}),
       weight: {pageRank: 0, level: LEVEL_WEIGHT[`lvl${level}`], position: position++},
     });
     doc.c.forEach((text, i) => {

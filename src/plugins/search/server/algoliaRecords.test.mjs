@@ -54,3 +54,19 @@ test('index settings name the site languages, a CJK language first (Algolia segm
   assert.deepEqual(settings.indexLanguages, settings.queryLanguages);
   assert.equal(settings.attributeForDistinct, DOCSEARCH_SETTINGS.attributeForDistinct);
 });
+
+test("a page's keywords go on its own lvl1 record only, and are searched below headings, above the text", () => {
+  const keywords = {'/kanban/ru/api/methods/js_kanban_addcard_method/': ['создать задачу из кода', 'новая карточка']};
+  const records = shardToRecords(shard, 'https://docs.example.com', (url) => keywords[url] ?? []);
+  assert.deepEqual(records[0].keywords, ['создать задачу из кода', 'новая карточка']);
+  assert.equal(records[0].type, 'lvl1');
+  assert.deepEqual(
+    records.filter((r) => r.keywords).map((r) => r.objectID),
+    [records[0].objectID],
+  );
+  // Without keywords, records have no such attribute (as before).
+  assert.ok(shardToRecords(shard, 'https://docs.example.com').every((r) => !('keywords' in r)));
+  const searchable = DOCSEARCH_SETTINGS.searchableAttributes;
+  assert.ok(searchable.indexOf('unordered(keywords)') > searchable.indexOf('unordered(hierarchy.lvl6)'));
+  assert.ok(searchable.indexOf('unordered(keywords)') < searchable.indexOf('content'));
+});

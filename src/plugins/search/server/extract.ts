@@ -76,6 +76,15 @@ export function codeWords(code: string): string[] {
  */
 const CODE_PAGES = /\/api\//;
 
+/**
+ * The phrases of a page's `<meta name="keywords">` content (the `keywords` front matter, which Docusaurus joins with
+ * commas). Also read by the Algolia upload (scripts/algolia-upload.mjs), whose records come from the shipped shards,
+ * which do not carry them.
+ */
+export function keywordsOf(content: string): string[] {
+  return content.split(',').map(clean).filter(Boolean);
+}
+
 /** Returns null for pages that must not be indexed (404, noindex, no docs content). */
 export function extractPage(html: string, pathname: string): PageRecords | null {
   const $ = cheerio.load(html);
@@ -102,7 +111,7 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
   // The page's description says what the page is for in other words than its text: a field of the page's first section.
   const description = clean(meta('description'));
   // Its keywords (the `keywords` front matter) say it in the words readers use when they do not know the API's name.
-  const keywords = meta('keywords').split(',').map(clean).filter(Boolean);
+  const keywords = keywordsOf(meta('keywords'));
   let current: SectionDoc = {
     url: pathname,
     h: [lvl0, title, null, null, null, null, null],
