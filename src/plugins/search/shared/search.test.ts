@@ -198,6 +198,33 @@ describe('ranking', () => {
     expect(top?.typos).toBe(0);
   });
 
+  test('a hit highlights every form of the word that found it, not only the best one (колонок and колонки)', () => {
+    const ru = new SectionIndex(
+      [
+        {
+          language: 'ru',
+          tag: 'docs-default-current',
+          version: 'current',
+          docs: [
+            {
+              url: '/kanban/ru/api/config/js_kanban_columnshape_config/',
+              h: ['Свойства', 'columnShape', null, null, null, null, null],
+              c: ['Меню колонки и ширина колонок.'],
+            },
+            ...Array.from({length: 5}, (_, i) => ({
+              url: `/kanban/ru/filler/${i}/`,
+              h: ['Прочее', `Страница ${i}`, null, null, null, null, null],
+              c: ['Доска и её карточки.'],
+            })),
+          ],
+        },
+      ],
+      'ru',
+    );
+    const hit = ru.search('колонок').hits[0]!;
+    expect(hit._snippetResult.content.value).toBe('Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.');
+  });
+
   test('no results for words that are nowhere', () => {
     expect(index.search('zzqxj').nbHits).toBe(0);
   });
