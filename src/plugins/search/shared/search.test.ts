@@ -222,7 +222,7 @@ describe('ranking', () => {
       'ru',
     );
     const hit = ru.search('колонок').hits[0]!;
-    expect(hit._snippetResult.content.value).toBe('Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.');
+    expect((hit._snippetResult.content as {value: string}).value).toBe('Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.');
   });
 
   test('no results for words that are nowhere', () => {
