@@ -25,8 +25,12 @@ export const DEFAULT_TAGS: HighlightTags = {pre: '<mark>', post: '</mark>'};
 /** A word of highlighted text: a version number (`1.6.5`) is one word, as the tokenizer sees it. */
 const HIGHLIGHT_WORD = new RegExp(`${VERSION_NUMBER}|[\\p{L}\\p{N}_$]+`, 'gu');
 
-/** A word matches when one of its terms is a query term, or starts with the query's last term (typing). */
-export type TermMatcher = (termText: string) => boolean;
+/**
+ * A word matches when one of its terms is a query term, or starts with the query's last term (typing).
+ * `cjkTerms`: the Chinese or Japanese words the hit matched, marked as substrings of the text's runs like the query's
+ * own runs: a query run ("删除卡片") is rarely written as such, its words are ("删除一张卡片").
+ */
+export type TermMatcher = ((termText: string) => boolean) & {cjkTerms?: readonly string[]};
 
 /**
  * Matchers for the words of results: a word matches when one of its terms
@@ -53,10 +57,18 @@ export function queryMatchers(query: string, lang: string): (extraTerms?: Iterab
     return matched;
   };
   return (extraTerms = []) => {
-    const extra = new Set([...extraTerms].filter((t) => !queryTerms.has(t)));
-    if (extra.size === 0) return matchesQuery;
+    const all = [...extraTerms];
+    const extra = new Set(all.filter((t) => !queryTerms.has(t)));
+    // Single characters are left out: 一 or 张 would mark half a Chinese text.
+    const cjkTerms = [...new Set(all.filter((t) => t.length >= 2 && CJK.test(t)))];
     const extraInitials = initialsOf(extra, '');
-    return (word) => matchesQuery(word) || (!cannotMatch(word, extraInitials) && someTermMatches(word, extra, '', lang));
+    const matcher: TermMatcher =
+      extra.size === 0
+        ? (word) => matchesQuery(word)
+        : (word) => matchesQuery(word) || (!cannotMatch(word, extraInitials) && someTermMatches(word, extra, '', lang));
+    if (cjkTerms.length) matcher.cjkTerms = cjkTerms;
+    else if (extra.size === 0) return matchesQuery;
+    return matcher;
   };
 }
 
@@ -134,12 +146,18 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Query terms written in Chinese/Japanese script, matched as substrings; the last query's are kept (one per hit field). */
 let lastNeedles: {query: string; needles: string[]} = {query: '', needles: []};
-function cjkNeedles(query: string): string[] {
+function queryNeedles(query: string): string[] {
   if (lastNeedles.query !== query) {
     const needles = normalize(query).match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? [];
     lastNeedles = {query, needles};
   }
   return lastNeedles.needles;
+}
+
+/** What is marked as substrings in Chinese or Japanese runs: the query's runs and the words the hit matched. */
+function cjkNeedles(query: string, matches: TermMatcher): readonly string[] {
+  const own = queryNeedles(query);
+  return matches.cjkTerms ? [...own, ...matches.cjkTerms] : own;
 }
 
 /**
@@ -159,7 +177,7 @@ interface MarkedText {
 
 function markText(text: string, matches: TermMatcher, query: string, tags: HighlightTags): MarkedText {
   const t: MarkedText = {raw: [], out: [], isWord: [], marked: [], cjk: [], matched: false};
-  const needles = cjkNeedles(query);
+  const needles = cjkNeedles(query, matches);
   for (const m of text.matchAll(WORD_OR_OTHER)) {
     const [token, word] = m;
     let out: string;
@@ -198,7 +216,7 @@ export function highlight(
 
 /** Whether `highlight` would mark a word of the text, without building the marked text. */
 export function hasMatch(text: string, matches: TermMatcher, query = ''): boolean {
-  const needles = cjkNeedles(query);
+  const needles = cjkNeedles(query, matches);
   for (const [word] of text.matchAll(HIGHLIGHT_WORD)) {
     if (needles.length && CJK.test(word)) {
       const lower = normalize(word);
@@ -211,7 +229,7 @@ export function hasMatch(text: string, matches: TermMatcher, query = ''): boolea
 }
 
 /** Marks every occurrence of the needles in a CJK run; null when none occurs. */
-function markSubstrings(run: string, needles: string[], tags: HighlightTags): string | null {
+function markSubstrings(run: string, needles: readonly string[], tags: HighlightTags): string | null {
   const lower = normalize(run);
   const marks = new Array<boolean>(lower.length).fill(false);
   let any = false;
@@ -289,7 +307,7 @@ export function highlightWithSnippet(
     let piece = t.raw.slice(startTok, endTok + 1).join('');
     const lower = normalize(piece);
     const hit = Math.min(
-      ...cjkNeedles(query)
+      ...cjkNeedles(query, matches)
         .map((n) => lower.indexOf(n))
         .filter((i) => i >= 0),
       Infinity,

@@ -225,6 +225,33 @@ describe('ranking', () => {
     expect((hit._snippetResult.content as {value: string}).value).toBe('Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.');
   });
 
+  test('a Chinese hit marks the words it matched, though the query writes them together (删除卡片 in 删除一张卡片)', () => {
+    const zh = new SectionIndex(
+      [
+        {
+          language: 'zh',
+          tag: 'docs-default-current',
+          version: 'current',
+          docs: [
+            {
+              url: '/kanban/zh/api/methods/js_kanban_deletecard_method/',
+              h: ['方法', 'deleteCard()', null, null, null, null, null],
+              c: ['从看板中删除一张卡片。'],
+            },
+            ...Array.from({length: 5}, (_, i) => ({
+              url: `/kanban/zh/filler/${i}/`,
+              h: ['其他', `页面 ${i}`, null, null, null, null, null],
+              c: ['看板和它的列。'],
+            })),
+          ],
+        },
+      ],
+      'zh',
+    );
+    const hit = zh.search('删除卡片').hits[0]!;
+    expect((hit._snippetResult.content as {value: string}).value).toBe('从看板中<mark>删除</mark>一张<mark>卡片</mark>。');
+  });
+
   test('no results for words that are nowhere', () => {
     expect(index.search('zzqxj').nbHits).toBe(0);
   });
