@@ -821,10 +821,11 @@ function closestWords(word: string, candidates: readonly string[], max: number):
 /** How a query word matched a section: as a word (its form, stem, synonym or prefix), by its parts only, or with a typo. */
 type Kind = 'word' | 'part' | 'typo';
 /**
- * `terms`: the index terms the best variant matched; `shown`: those other variants of the word (not its parts) matched
- * in the same section, highlighted with them (колонки, which the fleeting-vowel rule finds, beside колонок).
+ * `terms`: the index terms the best variant matched; `shown`: the terms other variants of the word (not its parts)
+ * matched in the same section, highlighted with them (колонки, which the fleeting-vowel rule finds, beside колонок).
+ * Kept as the lists the searches returned, joined only for the hits a page shows.
  */
-type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]; shown?: string[]};
+type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]; shown?: string[][]};
 
 /** Whether a word matched a term in `field` (`fields`: a table's field names; `keywords`: the page's keywords). */
 const matchedIn = (hit: WordHit, field: string) => Object.values(hit.match).some((fields) => fields.includes(field));
@@ -882,7 +883,7 @@ class Candidate implements Ranked {
         id: this.id,
         score: this.score,
         match,
-        terms: [...new Set(this.found.flatMap((h) => (h.shown ? [...h.terms, ...h.shown] : h.terms)))],
+        terms: [...new Set(this.found.flatMap((h) => (h.shown ? [...h.terms, ...h.shown.flat()] : h.terms)))],
         queryTerms: this.queryTerms,
       } as SearchResult;
     }
@@ -1342,9 +1343,11 @@ export class SectionIndex {
           const score = (r.score * factor) / (averaged ? r.terms.length : 1);
           const better = !prev || rankOf[kind] > rankOf[prev.kind] || (kind === prev.kind && score > prev.score);
           if (better) {
-            const shown = prev && prev.kind !== 'part' ? [...(prev.shown ?? []), ...prev.terms] : prev?.shown;
-            hits.set(r.id, {score, kind, match: r.match, terms: r.terms, ...(shown ? {shown} : {})});
-          } else if (kind !== 'part') (prev.shown ??= []).push(...r.terms);
+            const hit: WordHit = {score, kind, match: r.match, terms: r.terms};
+            if (prev?.kind === 'part') hit.shown = prev.shown;
+            else if (prev) (hit.shown = prev.shown ?? []).push(prev.terms);
+            hits.set(r.id, hit);
+          } else if (kind !== 'part') (prev.shown ??= []).push(r.terms);
         }
       };
       // The word itself counts fully, its stem and synonyms nearly (alike: Algolia counts a synonym as the word),
