@@ -198,61 +198,48 @@ describe('ranking', () => {
     expect(top?.typos).toBe(0);
   });
 
+  test('no results for words that are nowhere', () => {
+    expect(index.search('zzqxj').nbHits).toBe(0);
+  });
+});
+
+/** The snippet of the first hit for `query` in an index of one page among five filler pages of the same locale. */
+function firstSnippet(
+  language: string,
+  page: {url: string; h: (string | null)[]; c: string[]},
+  filler: [category: string, text: string],
+  query: string,
+) {
+  const docs = [
+    page,
+    ...Array.from({length: 5}, (_, i) => ({
+      url: `/kanban/${language}/filler/${i}/`,
+      h: [filler[0], `${i}`, null, null, null, null, null],
+      c: [filler[1]],
+    })),
+  ];
+  const hit = new SectionIndex([{language, tag: 'docs-default-current', version: 'current', docs}], language).search(query).hits[0]!;
+  return (hit._snippetResult.content as {value: string}).value;
+}
+
+describe('highlighting hits', () => {
   test('a hit highlights every form of the word that found it, not only the best one (колонок and колонки)', () => {
-    const ru = new SectionIndex(
-      [
-        {
-          language: 'ru',
-          tag: 'docs-default-current',
-          version: 'current',
-          docs: [
-            {
-              url: '/kanban/ru/api/config/js_kanban_columnshape_config/',
-              h: ['Свойства', 'columnShape', null, null, null, null, null],
-              c: ['Меню колонки и ширина колонок.'],
-            },
-            ...Array.from({length: 5}, (_, i) => ({
-              url: `/kanban/ru/filler/${i}/`,
-              h: ['Прочее', `Страница ${i}`, null, null, null, null, null],
-              c: ['Доска и её карточки.'],
-            })),
-          ],
-        },
-      ],
-      'ru',
+    const page = {
+      url: '/kanban/ru/api/config/js_kanban_columnshape_config/',
+      h: ['Свойства', 'columnShape', null, null, null, null, null],
+      c: ['Меню колонки и ширина колонок.'],
+    };
+    expect(firstSnippet('ru', page, ['Прочее', 'Доска и её карточки.'], 'колонок')).toBe(
+      'Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.',
     );
-    const hit = ru.search('колонок').hits[0]!;
-    expect((hit._snippetResult.content as {value: string}).value).toBe('Меню <mark>колонки</mark> и ширина <mark>колонок</mark>.');
   });
 
   test('a Chinese hit marks the words it matched, though the query writes them together (删除卡片 in 删除一张卡片)', () => {
-    const zh = new SectionIndex(
-      [
-        {
-          language: 'zh',
-          tag: 'docs-default-current',
-          version: 'current',
-          docs: [
-            {
-              url: '/kanban/zh/api/methods/js_kanban_deletecard_method/',
-              h: ['方法', 'deleteCard()', null, null, null, null, null],
-              c: ['从看板中删除一张卡片。'],
-            },
-            ...Array.from({length: 5}, (_, i) => ({
-              url: `/kanban/zh/filler/${i}/`,
-              h: ['其他', `页面 ${i}`, null, null, null, null, null],
-              c: ['看板和它的列。'],
-            })),
-          ],
-        },
-      ],
-      'zh',
-    );
-    const hit = zh.search('删除卡片').hits[0]!;
-    expect((hit._snippetResult.content as {value: string}).value).toBe('从看板中<mark>删除</mark>一张<mark>卡片</mark>。');
-  });
-
-  test('no results for words that are nowhere', () => {
-    expect(index.search('zzqxj').nbHits).toBe(0);
+    const page = {
+      url: '/kanban/zh/api/methods/js_kanban_deletecard_method/',
+      h: ['方法', 'deleteCard()', null, null, null, null, null],
+      c: ['从看板中删除一张卡片。'],
+    };
+    expect(firstSnippet('zh', page, ['其他', '看板和它的列。'], '删除卡片')).toBe('从看板中<mark>删除</mark>一张<mark>卡片</mark>。');
   });
 });
