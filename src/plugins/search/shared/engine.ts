@@ -303,6 +303,18 @@ const STATE_WORDS = new Set(
     ' ',
   ),
 );
+/**
+ * "After init", "после инициализации", "初始化后": a change asked for once the board exists is made by a call, though
+ * "after" by itself tells of something that happened (ACTION_CUES). Only the board's own setting up (initialised,
+ * loaded, rendered, started, created as a board): "after a card is created" still asks for the event.
+ */
+const AFTER_SETUP: Record<string, RegExp> = {
+  en: /\bafter\s+(?:(?:the|a|an|my|our|its|it|board|kanban|widget|component|page|app|is|was|has|been|being|gets?|got)\s+){0,3}(?:init|initiali[sz](?:e|ed|ing|ation)|load(?:ed|ing)?|render(?:ed|ing)?|mount(?:ed|ing)?|start(?:ed|up)?|setup|boot(?:ed|ing)?)\b/u,
+  de: /\bnach\s+(?:(?:der|dem|den|des)\s+)?(?:init|initialisierung|initialisieren|laden|rendern|start|mounten|erstellung\s+des\s+boards|erstellen\s+des\s+boards)(?!\p{L})|\bnachdem\s+(?:das\s+)?(?:board|kanban)\s+(?:geladen|initialisiert|gerendert|erstellt|gestartet)(?!\p{L})/u,
+  ru: /после\s+(?:инициализаци\p{L}*|отрисовк\p{L}*|рендер\p{L}*|запуск\p{L}*|монтировани\p{L}*|(?:загрузк\p{L}*|создани[яе])\s+(?:доск|данн)\p{L}*|создани[яе](?!\s+\p{L}))/u,
+  zh: /(?:初始化|加载|渲染|挂载|创建看板|看板创建)(?:完成)?(?:之后|以后|后)/u,
+  ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
+};
 /** The path of the other page of an action, by the kind of the one at hand. */
 const SIBLING_PATH = {
   methods: (action: string) => `/api/events/${action}_event/`,
@@ -1208,7 +1220,7 @@ export class SectionIndex {
    */
   private actionOrder(ranked: Candidate[], query: string): Candidate[] {
     const words = terms(query, this.language).map((t) => t.term);
-    const asked = this.askedKind(words);
+    const asked = this.askedKind(words, query);
     const wanted = asked ?? 'methods';
     if (asked === 'events') ranked = this.withEvents(ranked);
     // The first section of each action page, in ranked order.
@@ -1469,7 +1481,10 @@ export class SectionIndex {
     const sections = this.docs.length;
     // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page;
     // its cue words then weigh less as words to find (CUE_WEIGHT).
-    const asked = this.askedKind(terms(query, this.language).map((t) => t.term));
+    const asked = this.askedKind(
+      terms(query, this.language).map((t) => t.term),
+      query,
+    );
     const cueWords = asked ? this.cueWordsOf(words, asked) : new Set<number>();
     const wordWeight = perWord.map(
       (m, wi) =>
@@ -1680,7 +1695,8 @@ export class SectionIndex {
   }
 
   /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */
-  private askedKind(words: readonly string[]): 'events' | 'methods' | null {
+  private askedKind(words: readonly string[], query: string): 'events' | 'methods' | null {
+    if (AFTER_SETUP[this.language]?.test(query.toLowerCase())) return 'methods';
     const cues = cuesOf(this.language);
     // "so that" (чтобы) takes the past form in Russian without telling of anything that happened.
     const past = words.includes('чтобы') ? undefined : PAST_FORM[this.language];

@@ -1692,6 +1692,51 @@ describe('a change after the board is rendered', () => {
   });
 });
 
+describe('a change asked for after the board is set up', () => {
+  test('asks for the method, though "after" alone asks for the event: "after init", "после инициализации", "初始化后"', () => {
+    const docs = (lang: string, method: string, event: string) => [
+      page(`/kanban/${lang}/api/methods/js_kanban_addlink_method/`, 'Methods', 'addLink()', method),
+      page(`/kanban/${lang}/api/events/js_kanban_addlink_event/`, 'Events', 'add-link', event),
+    ];
+    const cases: [lang: string, docs: SectionDoc[], filler: string, setUp: string[], happened: string][] = [
+      [
+        'en',
+        docs('en', 'Links two cards.', 'Fires when two cards are linked.'),
+        'The board and its cards.',
+        ['link two cards after init', 'link two cards after the board is loaded', 'link two cards after rendering'],
+        'link two cards after a card is added',
+      ],
+      [
+        'ru',
+        docs('ru', 'Связывает две карточки.', 'Срабатывает, когда две карточки связаны.'),
+        'Доска и её карточки.',
+        ['связать две карточки после инициализации', 'связать две карточки после загрузки доски', 'связать две карточки после создания'],
+        'связать две карточки после создания карточки',
+      ],
+      [
+        'de',
+        docs('de', 'Verknüpft zwei Karten.', 'Wird ausgelöst, wenn zwei Karten verknüpft werden.'),
+        'Das Board und seine Karten.',
+        ['zwei Karten verknüpfen nach der Initialisierung', 'zwei Karten verknüpfen, nachdem das Board geladen ist'],
+        'zwei Karten verknüpfen, sobald eine Karte verschoben ist',
+      ],
+      ['zh', docs('zh', '关联两张卡片。', '两张卡片关联时触发。'), '看板和卡片。', ['初始化后关联两张卡片'], '移动后关联两张卡片'],
+      [
+        'ko',
+        docs('ko', '두 카드를 연결합니다.', '두 카드가 연결될 때 발생합니다.'),
+        '보드와 카드.',
+        ['초기화 후 두 카드 연결'],
+        '이동 후 두 카드 연결',
+      ],
+    ];
+    for (const [lang, pages, fillerText, setUp, happened] of cases) {
+      const index = indexOf(lang, pages, fillerText);
+      for (const q of setUp) expect(index.rank(q)[0]?.doc.url, q).toBe(`/kanban/${lang}/api/methods/js_kanban_addlink_method/`);
+      expect(index.rank(happened)[0]?.doc.url, happened).toBe(`/kanban/${lang}/api/events/js_kanban_addlink_event/`);
+    }
+  });
+});
+
 describe('the verb of a route', () => {
   test('a query about routes that says what is done asks for the routes of that verb: "create row endpoint" is POST /rows', () => {
     const route = (verb: string, text: string) =>
