@@ -315,6 +315,19 @@ const AFTER_SETUP: Record<string, RegExp> = {
   zh: /(?:初始化|加载|渲染|挂载|创建看板|看板创建)(?:完成)?(?:之后|以后|后)/u,
   ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
 };
+/** A section of a page of the Toolbar's API (`…/api/config/toolbar_theme_config/`). */
+const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/#]+\/(?:#|$)/;
+/** The terms by which a query names the Toolbar: its name, which the locales' words for it have as a synonym, and "панель". */
+const TOOLBAR_WORDS = ['toolbar', 'панел'];
+/**
+ * The page rank of a Toolbar page that has a board page of the same title (`theme`, `locale`, `setConfig()`,
+ * `destructor()`): the board's item is what a query means unless it names the Toolbar ("Nachtmodus", "update kanban
+ * settings at runtime" found the Toolbar's page first at 0.9, pageRank's), and then both weigh alike. Tuning sets
+ * (2026-12-06), weighted top-1/top-3, unnamed/named: 0.9/0.9 78.57/92.44, 0.8/1 78.68/92.40, 0.7/1 78.72/92.48, 0.6/1
+ * 78.76/92.52, 0.5/1 78.76/92.48, 0.4/1 78.64/92.44; every Toolbar page rather than the twins only, 0.7/1 78.57/92.52
+ * (sort and search controls are the Toolbar's alone); "панель" as naming it 78.80/92.52.
+ */
+const TOOLBAR_TWIN_RANK = {named: 1, unnamed: 0.6};
 /** The path of the other page of an action, by the kind of the one at hand. */
 const SIBLING_PATH = {
   methods: (action: string) => `/api/events/${action}_event/`,
@@ -1536,6 +1549,7 @@ export class SectionIndex {
       for (const page of pageWords.keys()) if (LIFTED_HUB.test(page) && pageCoverage(page, skip) > bestItem) lifted.add(page);
       return lifted;
     };
+    const toolbarNamed = TOOLBAR_WORDS.some((w) => covered.has(w));
     const liftedPages = liftedOver(new Set());
     // …and weighs as a method when the query asks for a call, if it still matches more without the words that asked
     // ("from code": a method's page need not say so).
@@ -1580,7 +1594,7 @@ export class SectionIndex {
       const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
         wordScores *
-        this.rankFor(id, restQuery, asked) *
+        this.rankFor(id, restQuery, asked, toolbarNamed) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
@@ -1677,9 +1691,22 @@ export class SectionIndex {
    * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
    * as items (events, which otherwise rank below the methods that perform their action).
    */
-  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null): number {
-    const rank = this.factsOf(id).rank;
+  private boardTitles: Set<string> | undefined;
+  /** Whether a Toolbar page has a board page of the same title (`theme`, `setLocale()`, `destructor()`). */
+  private hasBoardTwin(id: number): boolean {
+    if (!this.boardTitles) {
+      this.boardTitles = new Set();
+      this.docs.forEach((doc, i) => {
+        if (this.firstSection[i] && /\/api\/(?:config|methods|events)\/js_kanban_/.test(doc.url)) this.boardTitles!.add(doc.h[1] ?? '');
+      });
+    }
+    return this.boardTitles.has(this.docs[id]!.h[1] ?? '');
+  }
+
+  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed = false): number {
     const url = this.docs[id]!.url;
+    const toolbarTwin = TOOLBAR_PAGE.test(url) && this.hasBoardTwin(id);
+    const rank = toolbarTwin ? (toolbarNamed ? TOOLBAR_TWIN_RANK.named : TOOLBAR_TWIN_RANK.unnamed) : this.factsOf(id).rank;
     if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return 1.5;
     if (asked === 'events' && /\/api\/events\//.test(url)) return 1;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;

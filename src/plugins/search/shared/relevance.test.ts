@@ -1737,6 +1737,32 @@ describe('a change asked for after the board is set up', () => {
   });
 });
 
+describe("a Toolbar page of the board's item's name", () => {
+  test('comes after the board\'s item unless the query names the Toolbar: "dark theme", "toolbar dark theme", "тёмная тема панели"', () => {
+    const docs = (lang: string, board: string, toolbar: string) => [
+      page(`/kanban/${lang}/api/config/js_kanban_theme_config/`, 'Properties', 'theme', board),
+      page(`/kanban/${lang}/api/config/toolbar_theme_config/`, 'Toolbar properties', 'theme', toolbar),
+    ];
+    const board = (lang: string) => `/kanban/${lang}/api/config/js_kanban_theme_config/`;
+    const toolbar = (lang: string) => `/kanban/${lang}/api/config/toolbar_theme_config/`;
+    // The Toolbar's page is the shorter: BM25 puts it first on the same words.
+    const en = indexOf(
+      'en',
+      docs('en', 'The dark or light theme of the board, applied to its columns, cards and editor.', 'The dark theme of the toolbar.'),
+      'The board and its cards.',
+    );
+    expect(en.rank('dark theme')[0]?.doc.url).toBe(board('en'));
+    expect(en.rank('toolbar dark theme')[0]?.doc.url).toBe(toolbar('en'));
+    const ru = indexOf(
+      'ru',
+      docs('ru', 'Тёмная или светлая тема доски: колонки, карточки и редактор.', 'Тёмная тема панели инструментов.'),
+      'Доска и её карточки.',
+    );
+    expect(ru.rank('тёмная тема')[0]?.doc.url).toBe(board('ru'));
+    expect(ru.rank('тёмная тема панели')[0]?.doc.url).toBe(toolbar('ru'));
+  });
+});
+
 describe('the verb of a route', () => {
   test('a query about routes that says what is done asks for the routes of that verb: "create row endpoint" is POST /rows', () => {
     const route = (verb: string, text: string) =>
