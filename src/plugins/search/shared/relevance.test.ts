@@ -1763,6 +1763,27 @@ describe("a Toolbar page of the board's item's name", () => {
   });
 });
 
+describe('an event asked for beside a property of the same words', () => {
+  test('comes first: "when palette opening" finds the event before the property, "palette opening" the property', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_editor_config/', 'Properties', 'editor', 'The palette of the board, applied on opening.'),
+        page(
+          '/kanban/api/events/js_kanban_setedit_event/',
+          'Events',
+          'set-edit',
+          'Fires on palette opening, with the id of the board and the new value.',
+        ),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('palette opening')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_editor_config/');
+    // The event's longer text scores less: at the rank of a property (1), the property would still come first.
+    expect(en.rank('when palette opening')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_setedit_event/');
+  });
+});
+
 describe('the verb of a route', () => {
   test('a query about routes that says what is done asks for the routes of that verb: "create row endpoint" is POST /rows', () => {
     const route = (verb: string, text: string) =>
