@@ -275,15 +275,36 @@ const ROUTE_CUES: Record<string, string> = {
   zh: '接口 路由 端点 服务器 后端 请求 请求体 响应',
   ko: '라우트 엔드포인트 경로 서버 백엔드 요청 본문 응답',
 };
+/**
+ * The route cues that name only the server or the backend: readers name it in questions about other things too ("map
+ * several server statuses to one column", "keep changes on reload without a backend"). With no other cue, no path and
+ * no HTTP verb, a route page then ranks SERVER_NAMED_ROUTE_RANK, as an item, not half as much again (1.5). Tuning
+ * sets (2026-12-06), weighted top-1/top-3: 1.5 → 78.96/92.63, 1.2 → 78.96/92.71, 1.1 → 78.99/92.75, 1.05 →
+ * 79.03/92.79, 1 → 79.07/92.79, 0.8 → 78.99/92.79; only for queries of four words or more 79.03/92.71 (three-word ones
+ * such as "save changes on the server" ask for the guide too); the words for a request as well changed one query.
+ */
+const SERVER_CUES: Record<string, string> = {
+  en: 'server backend',
+  de: 'server backend',
+  ru: 'сервер сервере серверный бэкенд бэкенде',
+  zh: '服务器 后端',
+  ko: '서버 백엔드',
+};
+const SERVER_NAMED_ROUTE_RANK = 1;
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
-const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>}>();
+const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>}>();
 /** The index terms of a language's cue words (events, methods, routes), built on first use. */
-function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: Set<string>} {
+function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>} {
   let cues = cueTerms.get(lang);
   if (!cues) {
     const words = ACTION_CUES[lang] ?? ACTION_CUES.en!;
-    cues = {event: cueSet(words.event, lang), method: cueSet(words.method, lang), route: cueSet(ROUTE_CUES[lang] ?? ROUTE_CUES.en!, lang)};
+    cues = {
+      event: cueSet(words.event, lang),
+      method: cueSet(words.method, lang),
+      route: cueSet(ROUTE_CUES[lang] ?? ROUTE_CUES.en!, lang),
+      server: cueSet(SERVER_CUES[lang] ?? SERVER_CUES.en!, lang),
+    };
     cueTerms.set(lang, cues);
   }
   return cues;
@@ -1119,7 +1140,7 @@ export class SectionIndex {
   }
 
   /** A cue word of a kind (routes: "endpoint", "маршрут"; events: "handler", "콜백"; methods: "из кода"), as written or by its stem. */
-  private isCue(word: string, kind: 'event' | 'method' | 'route'): boolean {
+  private isCue(word: string, kind: 'event' | 'method' | 'route' | 'server'): boolean {
     const cues = cuesOf(this.language)[kind];
     // A glossary phrase is a cue when one of its words is ("тело запроса": a request's body).
     return normalize(word)
@@ -1323,10 +1344,9 @@ export class SectionIndex {
     // A path literal ("/rows", "POST /cards/{id}"), an HTTP verb in capitals beside another word ("rows DELETE"), or a
     // word for routes beside another ("create column endpoint", "маршрут перемещения карточки") asks for a REST route.
     const queryPaths = new Set(restPaths(query));
-    const restQuery =
-      /(^|\s)\/[\p{L}{]/u.test(query) ||
-      (words.length > 1 &&
-        (/(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query) || words.some((w) => this.isCue(w, 'route'))));
+    const pathOrVerb =
+      /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
+    const restQuery = pathOrVerb || (words.length > 1 && words.some((w) => this.isCue(w, 'route')));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();
@@ -1558,6 +1578,8 @@ export class SectionIndex {
       return lifted;
     };
     const toolbarNamed = TOOLBAR_WORDS.some((w) => covered.has(w));
+    // Only the server named ("save the column order on the server"): a route weighs as an item, not above one.
+    const serverOnly = restQuery && !pathOrVerb && words.filter((w) => this.isCue(w, 'route')).every((w) => this.isCue(w, 'server'));
     const liftedPages = liftedOver(new Set());
     // …and weighs as a method when the query asks for a call, if it still matches more without the words that asked
     // ("from code": a method's page need not say so).
@@ -1602,7 +1624,7 @@ export class SectionIndex {
       const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
         wordScores *
-        this.rankFor(id, restQuery, asked, toolbarNamed) *
+        this.rankFor(id, restQuery, asked, toolbarNamed, serverOnly) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
@@ -1711,11 +1733,11 @@ export class SectionIndex {
     return this.boardTitles.has(this.docs[id]!.h[1] ?? '');
   }
 
-  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed = false): number {
+  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed = false, serverOnly = false): number {
     const url = this.docs[id]!.url;
     const toolbarTwin = TOOLBAR_PAGE.test(url) && this.hasBoardTwin(id);
     const rank = toolbarTwin ? (toolbarNamed ? TOOLBAR_TWIN_RANK.named : TOOLBAR_TWIN_RANK.unnamed) : this.factsOf(id).rank;
-    if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return 1.5;
+    if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return serverOnly ? SERVER_NAMED_ROUTE_RANK : 1.5;
     if (asked === 'events' && /\/api\/events\//.test(url)) return ASKED_EVENT_RANK;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;
     return rank;
