@@ -1096,6 +1096,36 @@ describe('a query that says which kind of page it wants', () => {
       filler,
     ).rank(query)[0]?.doc.url;
 
+  test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
+    const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+      [
+        'en',
+        ['Events', 'duplicate-card', 'Fires on copying a card.'],
+        ['Methods', 'duplicateCard()', 'Copies a card.'],
+        'A board.',
+        'log card copies',
+      ],
+      [
+        'ru',
+        ['События', 'duplicate-card', 'Срабатывает при копировании карточки.'],
+        ['Методы', 'duplicateCard()', 'Копирует карточку.'],
+        'Доска.',
+        'логировать копирование карточки',
+      ],
+      [
+        'ko',
+        ['이벤트', 'duplicate-card', '카드를 복사할 때 발생합니다.'],
+        ['메서드', 'duplicateCard()', '카드를 복사합니다.'],
+        '보드.',
+        '카드 복사 로그',
+      ],
+    ];
+    for (const [lang, event, method, filler, query] of cases)
+      expect(firstOfAction(lang, 'duplicatecard', event, method, filler, query), query).toBe(
+        `/kanban/${lang}/api/events/js_kanban_duplicatecard_event/`,
+      );
+  });
+
   test('German and Russian say "detect" and "intercept" as English does: the event comes before its method', () => {
     expect(
       firstOfAction(
