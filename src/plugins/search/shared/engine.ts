@@ -291,6 +291,9 @@ const SERVER_CUES: Record<string, string> = {
   zh: '服务器 后端',
   ko: '서버 백엔드',
 };
+/** A query that says there is no server ("no backend", "ohne Backend", "без сервера", "백엔드 없이") asks for anything but routes. */
+const NO_SERVER =
+  /\b(?:no|without)\s+(?:a\s+)?(?:server|backend)\b|\bohne\s+(?:server|backend)\b|без\s+(?:сервер|бэкенд)|(?:сервер|бэкенд)\p{L}*\s+нет|(?:没有|不用|无)(?:服务器|后端)|(?:서버|백엔드)\s*없/iu;
 const SERVER_NAMED_ROUTE_RANK = 1;
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
@@ -1347,7 +1350,7 @@ export class SectionIndex {
     const queryPaths = new Set(restPaths(query));
     const pathOrVerb =
       /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
-    const restQuery = pathOrVerb || (words.length > 1 && words.some((w) => this.isCue(w, 'route')));
+    const restQuery = pathOrVerb || (words.length > 1 && !NO_SERVER.test(query) && words.some((w) => this.isCue(w, 'route')));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();

@@ -1573,6 +1573,31 @@ describe('a query about what the server does', () => {
   });
 });
 
+describe('a query that says there is no server', () => {
+  test('asks for anything but routes: "keep changes without backend" finds the how-to, "keep changes backend" the route', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/provider/rest_routes/get_routes/js_kanban_get_cards_route/',
+          'Routes',
+          'GET /cards',
+          'Returns the changes of the cards that the backend keeps.',
+        ),
+        page(
+          '/kanban/howtos/persist_localstorage/',
+          'How-tos',
+          'Keep changes in the browser',
+          'Keeps the changes of the board in the browser, with no backend.',
+        ),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('keep changes without backend')[0]?.doc.url).toBe('/kanban/howtos/persist_localstorage/');
+    expect(en.rank('keep changes backend')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_cards_route/');
+  });
+});
+
 describe("readers' names for the widget's parts", () => {
   test('top bar is the Toolbar, an assignee one of the users, a highlighted card a selected one', () => {
     expectSynonyms([
