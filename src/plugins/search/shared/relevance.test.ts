@@ -1573,6 +1573,20 @@ describe('a query about what the server does', () => {
   });
 });
 
+describe('where a column meets a swimlane', () => {
+  test('a cell, an intersection, a Schnittpunkt, a ячейка, a 单元格 or a 칸 is the area getAreaCards() reads', () => {
+    expectSynonyms([
+      ['cell', 'en', 'area'],
+      ['intersection', 'en', 'area'],
+      ['schnittpunkt', 'de', 'area'],
+      ['ячейке', 'ru', 'area'],
+      ['пересечении', 'ru', 'area'],
+      ['单元格', 'zh', 'area'],
+      ['칸', 'ko', 'area'],
+    ]);
+  });
+});
+
 describe('a query that says there is no server', () => {
   test('asks for anything but routes: "keep changes without backend" finds the how-to, "keep changes backend" the route', () => {
     const en = indexOf(

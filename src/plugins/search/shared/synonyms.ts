@@ -235,6 +235,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     // Feeding data in is parsing it; a bearer token goes in the request headers.
     feed: ['parse'],
     bearer: ['token', 'headers'],
+    // Where a column meets a swimlane is the area getAreaCards() reads.
+    cell: ['area'],
+    cells: ['area'],
+    intersection: ['area'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -458,6 +462,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     выключить: ['отключить', 'readonly'],
     достать: ['получить', 'get'],
     грузить: ['загрузить', 'parse'],
+    ячейка: ['area'],
+    пересечение: ['area'],
   },
   de: {
     // The API's words for a card's size and look (cardHeight, a column's width).
@@ -600,6 +606,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     nachladen: ['laden', 'parse'],
     befüllen: ['laden', 'parse'],
     skin: ['theme'],
+    schnittpunkt: ['area'],
   },
   zh: {
     // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
@@ -708,6 +715,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     导入: ['加载', 'parse'],
     最大: ['上限', 'limit'],
     皮肤: ['主题', 'theme'],
+    单元格: ['area'],
+    交叉: ['area'],
   },
   ko: {
     // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
@@ -832,6 +841,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     연결: ['link', '링크'],
     최대: ['제한', 'limit'],
     스킨: ['테마', 'theme'],
+    칸: ['area'],
+    교차: ['area'],
   },
 };
 
