@@ -1587,6 +1587,20 @@ describe('where a column meets a swimlane', () => {
   });
 });
 
+describe('a card picked up', () => {
+  test('starts its drag: "when user picks up a card" finds start-drag-card before the selection', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/events/js_kanban_startdragcard_event/', 'Events', 'start-drag-card', 'Fires when a drag begins.'),
+        page('/kanban/api/events/js_kanban_selectcard_event/', 'Events', 'select-card', 'Fires when the user picks a card.'),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('when user picks up a card')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_startdragcard_event/');
+  });
+});
+
 describe('a query that says there is no server', () => {
   test('asks for anything but routes: "keep changes without backend" finds the how-to, "keep changes backend" the route', () => {
     const en = indexOf(

@@ -239,6 +239,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     cell: ['area'],
     cells: ['area'],
     intersection: ['area'],
+    // A card picked up starts its drag.
+    'pick up': ['start', 'drag'],
+    'picks up': ['start', 'drag'],
+    'picked up': ['start', 'drag'],
   },
   ru: {
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
