@@ -1587,6 +1587,15 @@ describe('where a column meets a swimlane', () => {
   });
 });
 
+describe('a Russian short participle of a synonym key', () => {
+  test('"залогинен" is the logged-in user as "залогиненный" is', () => {
+    expectSynonyms([
+      ['залогинен', 'ru', 'currentuser'],
+      ['залогиненный', 'ru', 'currentuser'],
+    ]);
+  });
+});
+
 describe('a card picked up', () => {
   test('starts its drag: "when user picks up a card" finds start-drag-card before the selection', () => {
     const en = indexOf(

@@ -415,6 +415,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     свернуть: ['свёрнута', 'collapsed'],
     свёрнут: ['свёрнута', 'collapsed'],
     залогиненный: ['currentuser'],
+    залогинен: ['currentuser'],
     // As in English: a language by its name is the locale, Ctrl+Z is undo (kept by `history`), a slow board with
     // thousands of cards wants lazy rendering, the one form is the card editor.
     немецкий: ['локаль', 'locale'],
