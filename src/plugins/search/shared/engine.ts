@@ -355,12 +355,13 @@ const TOOLBAR_WORDS = ['toolbar', 'панел'];
 /**
  * The page rank of a Toolbar page that has a board page of the same title (`theme`, `locale`, `setConfig()`,
  * `destructor()`): the board's item is what a query means unless it names the Toolbar ("Nachtmodus", "update kanban
- * settings at runtime" found the Toolbar's page first at 0.9, pageRank's), and then both weigh alike. Tuning sets
+ * settings at runtime" found the Toolbar's page first at 0.9, pageRank's), and then the Toolbar's. Tuning sets
  * (2026-12-06), weighted top-1/top-3, unnamed/named: 0.9/0.9 78.57/92.44, 0.8/1 78.68/92.40, 0.7/1 78.72/92.48, 0.6/1
  * 78.76/92.52, 0.5/1 78.76/92.48, 0.4/1 78.64/92.44; every Toolbar page rather than the twins only, 0.7/1 78.57/92.52
- * (sort and search controls are the Toolbar's alone); "панель" as naming it 78.80/92.52.
+ * (sort and search controls are the Toolbar's alone); "панель" as naming it 78.80/92.52. Later, from 79.27/93.02 at
+ * 0.6/1: named 1.1 → 79.23/93.06, 1.2 → 79.31/93.06, 1.3 → 79.15/93.06.
  */
-const TOOLBAR_TWIN_RANK = {named: 1, unnamed: 0.6};
+const TOOLBAR_TWIN_RANK = {named: 1.2, unnamed: 0.6};
 /** The path of the other page of an action, by the kind of the one at hand. */
 const SIBLING_PATH = {
   methods: (action: string) => `/api/events/${action}_event/`,

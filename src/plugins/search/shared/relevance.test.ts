@@ -1856,6 +1856,23 @@ describe("a Toolbar page of the board's item's name", () => {
     expect(ru.rank('тёмная тема')[0]?.doc.url).toBe(board('ru'));
     expect(ru.rank('тёмная тема панели')[0]?.doc.url).toBe(toolbar('ru'));
   });
+  test("comes first when the query names the Toolbar, though the board's page also speaks of its toolbar", () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/en/api/config/js_kanban_theme_config/',
+          'Properties',
+          'theme',
+          'The dark theme of the board, its toolbar and its editor, and the light one.',
+        ),
+        page('/kanban/en/api/config/toolbar_theme_config/', 'Toolbar properties', 'theme', 'The dark theme of the bar above the board.'),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('dark theme')[0]?.doc.url).toBe('/kanban/en/api/config/js_kanban_theme_config/');
+    expect(en.rank('toolbar dark theme')[0]?.doc.url).toBe('/kanban/en/api/config/toolbar_theme_config/');
+  });
 });
 
 describe('an event asked for beside a property of the same words', () => {
