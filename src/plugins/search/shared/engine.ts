@@ -1721,11 +1721,6 @@ export class SectionIndex {
     return first !== undefined && queryTerms.includes(first);
   }
 
-  /**
-   * Page rank of a section. A query with a path literal asks for routes, a query that speaks of an event for events,
-   * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
-   * as items (events, which otherwise rank below the methods that perform their action).
-   */
   private boardTitles: Set<string> | undefined;
   /** Whether a Toolbar page has a board page of the same title (`theme`, `setLocale()`, `destructor()`). */
   private hasBoardTwin(id: number): boolean {
@@ -1738,6 +1733,13 @@ export class SectionIndex {
     return this.boardTitles.has(this.docs[id]!.h[1] ?? '');
   }
 
+  /**
+   * Page rank of a section. A query with a path literal asks for routes, a query that speaks of an event for events,
+   * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
+   * as items (events, which otherwise rank below the methods that perform their action). A route weighs as an item
+   * when the query only names the server (`serverOnly`); a Toolbar page with a board twin weighs by whether the query
+   * names the Toolbar (TOOLBAR_TWIN_RANK).
+   */
   private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed = false, serverOnly = false): number {
     const url = this.docs[id]!.url;
     const toolbarTwin = TOOLBAR_PAGE.test(url) && this.hasBoardTwin(id);
