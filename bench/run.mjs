@@ -193,8 +193,8 @@ async function measureSearch(browser) {
   const perLocale = {};
   // Each figure is the median of SEARCH_RUNS fresh pages: one run's first result swings by two (40 to 100 ms), with
   // how far the warm-up got before the shard arrived and where a garbage collection falls.
-  const mid = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
-  const medianOf = (runs, fields) => ({...runs[0], ...Object.fromEntries(fields.map((f) => [f, mid(runs.map((x) => x[f]))]))});
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const medianOf = (runs, fields) => ({...runs[0], ...Object.fromEntries(fields.map((f) => [f, median(runs.map((x) => x[f]))]))});
   for (const locale of Object.keys(labelledQueries)) {
     const runs = [];
     for (let i = 0; i < SEARCH_RUNS; i++) {
@@ -227,7 +227,6 @@ async function measureSearch(browser) {
     };
     perLocale[locale].engine.indexGzipBytes = indexSizes[`${locale}:current`]?.gzipBytes;
   }
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   return {
     indexSizes,
     coldOpenToResultsMs: {median: median(cold.outer), runs: cold.outer},
