@@ -348,8 +348,6 @@ const AFTER_SETUP: Record<string, RegExp> = {
   zh: /(?:初始化|加载|渲染|挂载|创建看板|看板创建)(?:完成)?(?:之后|以后|后)/u,
   ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
 };
-/** A section of a page of the Toolbar's API (`…/api/config/toolbar_theme_config/`). */
-const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/#]+\/(?:#|$)/;
 /** The terms by which a query names the Toolbar: its name, which the locales' words for it have as a synonym, and "панель". */
 const TOOLBAR_WORDS = ['toolbar', 'панел'];
 /**
@@ -374,6 +372,9 @@ const SIBLING_PATH = {
  * query about a thing should rank that thing's own page first, so hubs weigh
  * less.
  */
+/** A page of the Toolbar's API (`…/api/config/toolbar_theme_config/`), by its path. */
+const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/]+\/$/;
+
 export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
   if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
@@ -385,8 +386,9 @@ export function pageRank(url: string): number {
   if (/\/api\/provider\/rest_routes\//.test(path)) return 0.7;
   // An event page describes the action its method performs: on a tie, the method you call comes first.
   if (/\/api\/events\//.test(path)) return 0.6;
-  // The Toolbar is a companion widget: on a tie, the board's own item of the same name (locale, theme, destructor) comes first.
-  if (/\/api\/[a-z]+\/toolbar_[^/]+\/$/.test(path)) return 0.9;
+  // The Toolbar is a companion widget: on a tie, the board's own item of the same name (locale, theme, destructor) comes
+  // first (and a query decides between the two pages of one title: TOOLBAR_TWIN_RANK).
+  if (TOOLBAR_PAGE.test(path)) return 0.9;
   // A guide walks through a task with many items: on a tie, the reference page of the item the query names comes first.
   if (/\/guides\//.test(path)) return 0.8;
   return 1;
@@ -960,6 +962,8 @@ interface SectionFacts {
   titlePath: string | undefined;
   /** The HTTP verb of a route page's title (`PUT`), on each of its sections. */
   titleVerb: string | undefined;
+  /** Whether the page is the Toolbar's and a board page has its title (`theme`, `setLocale()`): TOOLBAR_TWIN_RANK. */
+  toolbarTwin: boolean;
 }
 
 /** Resolves in a task of its own: a warm-up step lets whatever is queued (a real query, the shard) go first. */
@@ -1078,6 +1082,7 @@ export class SectionIndex {
         titleTerms: this.titleWordsOf(title),
         titlePath: titleVerb && this.firstSection[id] ? restPaths(title)[0] : undefined,
         titleVerb,
+        toolbarTwin: TOOLBAR_PAGE.test(this.pageOf[id]!) && this.boardTitles().has(title),
       };
       this.facts[id] = f;
     }
@@ -1151,6 +1156,18 @@ export class SectionIndex {
     return normalize(word)
       .split(' ')
       .some((base) => cues.has(base) || cues.has(stemWord(base, this.language)));
+  }
+
+  private boardTitleSet: Set<string> | undefined;
+  /** The titles of the board's own API pages (properties, methods, events), gathered on first use. */
+  private boardTitles(): Set<string> {
+    if (!this.boardTitleSet) {
+      this.boardTitleSet = new Set();
+      this.docs.forEach((doc, i) => {
+        if (this.firstSection[i] && /\/api\/(?:config|methods|events)\/js_kanban_/.test(doc.url)) this.boardTitleSet!.add(doc.h[1] ?? '');
+      });
+    }
+    return this.boardTitleSet;
   }
 
   /** The words of every page title (`readonly`, `cardshape`, `addcard`), gathered on first use. */
@@ -1351,7 +1368,8 @@ export class SectionIndex {
     const queryPaths = new Set(restPaths(query));
     const pathOrVerb =
       /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
-    const restQuery = pathOrVerb || (words.length > 1 && !NO_SERVER.test(query) && words.some((w) => this.isCue(w, 'route')));
+    const routeCues = words.length > 1 && !NO_SERVER.test(query) ? words.filter((w) => this.isCue(w, 'route')) : [];
+    const restQuery = pathOrVerb || routeCues.length > 0;
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();
@@ -1584,7 +1602,7 @@ export class SectionIndex {
     };
     const toolbarNamed = TOOLBAR_WORDS.some((w) => covered.has(w));
     // Only the server named ("save the column order on the server"): a route weighs as an item, not above one.
-    const serverOnly = restQuery && !pathOrVerb && words.filter((w) => this.isCue(w, 'route')).every((w) => this.isCue(w, 'server'));
+    const serverOnly = restQuery && !pathOrVerb && routeCues.every((w) => this.isCue(w, 'server'));
     const liftedPages = liftedOver(new Set());
     // …and weighs as a method when the query asks for a call, if it still matches more without the words that asked
     // ("from code": a method's page need not say so).
@@ -1721,18 +1739,6 @@ export class SectionIndex {
     return first !== undefined && queryTerms.includes(first);
   }
 
-  private boardTitles: Set<string> | undefined;
-  /** Whether a Toolbar page has a board page of the same title (`theme`, `setLocale()`, `destructor()`). */
-  private hasBoardTwin(id: number): boolean {
-    if (!this.boardTitles) {
-      this.boardTitles = new Set();
-      this.docs.forEach((doc, i) => {
-        if (this.firstSection[i] && /\/api\/(?:config|methods|events)\/js_kanban_/.test(doc.url)) this.boardTitles!.add(doc.h[1] ?? '');
-      });
-    }
-    return this.boardTitles.has(this.docs[id]!.h[1] ?? '');
-  }
-
   /**
    * Page rank of a section. A query with a path literal asks for routes, a query that speaks of an event for events,
    * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
@@ -1740,10 +1746,10 @@ export class SectionIndex {
    * when the query only names the server (`serverOnly`); a Toolbar page with a board twin weighs by whether the query
    * names the Toolbar (TOOLBAR_TWIN_RANK).
    */
-  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed = false, serverOnly = false): number {
+  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed: boolean, serverOnly: boolean): number {
     const url = this.docs[id]!.url;
-    const toolbarTwin = TOOLBAR_PAGE.test(url) && this.hasBoardTwin(id);
-    const rank = toolbarTwin ? (toolbarNamed ? TOOLBAR_TWIN_RANK.named : TOOLBAR_TWIN_RANK.unnamed) : this.factsOf(id).rank;
+    const facts = this.factsOf(id);
+    const rank = facts.toolbarTwin ? (toolbarNamed ? TOOLBAR_TWIN_RANK.named : TOOLBAR_TWIN_RANK.unnamed) : facts.rank;
     if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return serverOnly ? SERVER_NAMED_ROUTE_RANK : 1.5;
     if (asked === 'events' && /\/api\/events\//.test(url)) return ASKED_EVENT_RANK;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;
