@@ -1096,6 +1096,29 @@ describe('a query that says which kind of page it wants', () => {
       filler,
     ).rank(query)[0]?.doc.url;
 
+  test('allowing an action only sometimes asks for its event: "only allow deleting empty columns", "разрешить удалять пустые колонки"', () => {
+    const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+      [
+        'en',
+        ['Events', 'delete-column', 'Fires on deleting a column.'],
+        ['Methods', 'deleteColumn()', 'Deletes a column.'],
+        'A board.',
+        'only allow deleting empty columns',
+      ],
+      [
+        'ru',
+        ['События', 'delete-column', 'Срабатывает при удалении колонки.'],
+        ['Методы', 'deleteColumn()', 'Удаляет колонку.'],
+        'Доска.',
+        'разрешить удалять пустые колонки',
+      ],
+    ];
+    for (const [lang, event, method, filler, query] of cases)
+      expect(firstOfAction(lang, 'deletecolumn', event, method, filler, query), query).toBe(
+        `/kanban/${lang}/api/events/js_kanban_deletecolumn_event/`,
+      );
+  });
+
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
     const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
       [
