@@ -299,11 +299,28 @@ const SERVER_CUES: Record<string, string> = {
 const NO_SERVER =
   /\b(?:no|without)\s+(?:a\s+)?(?:server|backend)\b|\bohne\s+(?:server|backend)\b|без\s+(?:сервер|бэкенд)|(?:сервер|бэкенд)\p{L}*\s+нет|(?:没有|不用|无)(?:服务器|后端)|(?:서버|백엔드)\s*없/iu;
 const SERVER_NAMED_ROUTE_RANK = 1;
+/**
+ * Words that say a query asks for a configuration property ("language prop for the board", "язык интерфейса доски в
+ * конфиге", "начальные задачи", "泳道默认收起"): with no event or call cue, a property's page weighs
+ * ASKED_CONFIG_FACTOR times as much and the cue words weigh CUE_WEIGHT as words to find, as for the other kinds.
+ * Tuning sets (2026-12-06), weighted top-1/top-3, from 79.50/93.06: factor 1.15 → 79.62/93.10, 1.2 → 79.66/93.10,
+ * 1.3 → 79.73/93.10, 1.5 → 79.73/93.06, 2 → 79.77/93.06; the cue words at full weight 79.70/93.06. Not "option" and
+ * "setting" (Option, Einstellung): readers say them of the TypeScript options type, of a Toolbar's `items` and of the
+ * OS's dark mode (79.62/93.02 with them).
+ */
+const CONFIG_CUES: Record<string, string> = {
+  en: 'config configuration prop props property properties initial initially default defaults',
+  de: 'konfiguration config eigenschaft eigenschaften anfangs initial standard standardwert standardmäßig',
+  ru: 'конфиг конфига конфиге конфигурация конфигурации свойство свойства начальные начальный изначально умолчанию',
+  zh: '配置 属性 选项 初始 默认',
+  ko: '설정 속성 옵션 초기 기본값',
+};
+const ASKED_CONFIG_FACTOR = 1.3;
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
-const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>}>();
+const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>; config: Set<string>}>();
 /** The index terms of a language's cue words (events, methods, routes), built on first use. */
-function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>} {
+function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>; config: Set<string>} {
   let cues = cueTerms.get(lang);
   if (!cues) {
     const words = ACTION_CUES[lang] ?? ACTION_CUES.en!;
@@ -312,6 +329,7 @@ function cuesOf(lang: string): {event: Set<string>; method: Set<string>; route: 
       method: cueSet(words.method, lang),
       route: cueSet(ROUTE_CUES[lang] ?? ROUTE_CUES.en!, lang),
       server: cueSet(SERVER_CUES[lang] ?? SERVER_CUES.en!, lang),
+      config: cueSet(CONFIG_CUES[lang] ?? CONFIG_CUES.en!, lang),
     };
     cueTerms.set(lang, cues);
   }
@@ -1154,7 +1172,7 @@ export class SectionIndex {
   }
 
   /** A cue word of a kind (routes: "endpoint", "маршрут"; events: "handler", "콜백"; methods: "из кода"), as written or by its stem. */
-  private isCue(word: string, kind: 'event' | 'method' | 'route' | 'server'): boolean {
+  private isCue(word: string, kind: 'event' | 'method' | 'route' | 'server' | 'config'): boolean {
     const cues = cuesOf(this.language)[kind];
     // A glossary phrase is a cue when one of its words is ("тело запроса": a request's body).
     return normalize(word)
@@ -1553,7 +1571,8 @@ export class SectionIndex {
       terms(query, this.language).map((t) => t.term),
       query,
     );
-    const cueWords = asked ? this.cueWordsOf(words, asked) : new Set<number>();
+    const configWords = asked ? new Set<number>() : this.cueWordsOf(words, 'config');
+    const cueWords = asked ? this.cueWordsOf(words, asked) : configWords;
     const wordWeight = perWord.map(
       (m, wi) =>
         (cueWords.has(wi) ? CUE_WEIGHT : 1) * (1 - IDF_MIX + (IDF_MIX * Math.log(1 + sections / (1 + m.size))) / Math.log(1 + sections)),
@@ -1652,6 +1671,7 @@ export class SectionIndex {
       const score =
         wordScores *
         this.rankFor(id, restQuery, asked, toolbarNamed, serverOnly) *
+        (configWords.size && /\/api\/config\//.test(this.docs[id]!.url) ? ASKED_CONFIG_FACTOR : 1) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
@@ -1761,8 +1781,8 @@ export class SectionIndex {
   }
 
   /** The query words (by index) that are cue words of the kind asked for, when the query has other words too. */
-  private cueWordsOf(words: readonly string[], asked: 'events' | 'methods'): Set<number> {
-    const kind = asked === 'events' ? 'event' : 'method';
+  private cueWordsOf(words: readonly string[], asked: 'events' | 'methods' | 'config'): Set<number> {
+    const kind = asked === 'events' ? 'event' : asked === 'config' ? 'config' : 'method';
     const out = new Set<number>();
     words.forEach((w, wi) => this.isCue(w, kind) && out.add(wi));
     return out.size < words.length ? out : new Set();

@@ -1096,6 +1096,49 @@ describe('a query that says which kind of page it wants', () => {
       filler,
     ).rank(query)[0]?.doc.url;
 
+  test('a query that names the configuration asks for a property: "language prop for the board", "язык доски в конфиге"', () => {
+    // The method's page names every word of the query too (it says how the property differs).
+    const cases: [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+      [
+        'en',
+        ['Properties', 'locale', 'Sets the language of the board.'],
+        [
+          'Methods',
+          'setLocale()',
+          'Switches the language of the board at runtime, while the prop only sets it once at start, before the first render.',
+        ],
+        'A card.',
+        'language prop for the board',
+      ],
+      [
+        'ru',
+        ['Свойства', 'locale', 'Задаёт язык доски.'],
+        ['Методы', 'setLocale()', 'Переключает язык доски на лету, а свойство в конфиге задаёт его только один раз при старте.'],
+        'Карточка.',
+        'язык доски в конфиге',
+      ],
+      [
+        'zh',
+        ['属性', 'locale', '设置看板的语言。'],
+        ['方法', 'setLocale()', '在运行时切换看板的语言，而 配置 只在启动时设置一次。'],
+        '卡片。',
+        '看板语言 配置',
+      ],
+    ];
+    for (const [lang, config, method, filler, query] of cases)
+      expect(
+        indexOf(
+          lang,
+          [
+            page(`/kanban/${lang}/api/config/js_kanban_locale_config/`, ...config),
+            page(`/kanban/${lang}/api/methods/js_kanban_setlocale_method/`, ...method),
+          ],
+          filler,
+        ).rank(query)[0]?.doc.url,
+        query,
+      ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
+  });
+
   test('allowing an action only sometimes asks for its event: "only allow deleting empty columns", "разрешить удалять пустые колонки"', () => {
     const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
       [
