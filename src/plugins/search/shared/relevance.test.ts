@@ -463,6 +463,25 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(urls).toContain('/kanban/de/api/events/js_kanban_duplicatecard_event/');
   });
 
+  test('a compound found split is worth the mean of its parts: "Karte hinzufügen" is addCard(), not a page that "fügt … hinzu"', () => {
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_addcard_method/', 'Methoden', 'addCard()', 'Erstellt eine neue Karte in einer Spalte.'),
+        page(
+          '/kanban/de/api/methods/js_kanban_addcomment_method/',
+          'Methoden',
+          'addComment()',
+          'Kommentar zur Karte: fügen Sie ihn hinzu.',
+        ),
+        // The index holds "hinzufügen" as a word, so the query's word is also looked for split ("fügen … hinzu").
+        page('/kanban/de/guides/working_with_data/', 'Anleitungen', 'Mit Daten arbeiten', 'Wie Sie Spalten und Kommentare hinzufügen.'),
+      ],
+      'Text über das Board.',
+    );
+    expect(de.rank('Karte hinzufügen')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_addcard_method/');
+  });
+
   test("a locale's glossary word names the API's English term, in any inflection; hand-written terms come first", () => {
     expect(synonymsOf('комментарию', 'ru')).toContain('comment');
     // тема is written by hand (stylization) and in the glossary (theme): both, the hand-written first.
