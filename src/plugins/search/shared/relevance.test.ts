@@ -482,6 +482,28 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(de.rank('Karte hinzufügen')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_addcard_method/');
   });
 
+  test('a participle that names a state does not name the action in a title: "ids of selected cards" is getSelection()', () => {
+    const index = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/methods/js_kanban_selectcard_method/',
+          'Methods',
+          'selectCard()',
+          'Selects a card, optionally keeping the cards selected before.',
+        ),
+        page(
+          '/kanban/api/methods/js_kanban_getselection_method/',
+          'Methods',
+          'getSelection()',
+          'Returns the ids of the cards the user selected.',
+        ),
+      ],
+      'A board.',
+    );
+    expect(index.rank('ids of selected cards')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_getselection_method/');
+  });
+
   test("a locale's glossary word names the API's English term, in any inflection; hand-written terms come first", () => {
     expect(synonymsOf('комментарию', 'ru')).toContain('comment');
     // тема is written by hand (stylization) and in the glossary (theme): both, the hand-written first.
