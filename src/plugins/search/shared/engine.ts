@@ -192,7 +192,8 @@ const KOREAN_HEAD_PREFIX = 0.7;
  * article (beim, vom, am) or of manner (per, um, durch, bis) and possessives (2026-12-06): en 76.66/91.08 →
  * 76.89/91.19, de 79.84/91.70 → 81.03/92.09. Not German ohne ("ohne Backend" asks for a page about working without
  * one), not English per ("per lane", "per person"); Russian pronouns and more Chinese and Korean function words
- * moved no tuning query.
+ * moved no tuning query. German andere, anderen… (other), as in Snowball's German list: their stem is ändern's (and),
+ * so "in eine andere Spalte" asked for a change (update); 80.01/93.18 → 80.01/93.22, one better, none worse.
  */
 const STOP_WORDS = new Map<string, Set<string>>(
   Object.entries({
@@ -218,7 +219,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
       ),
     ),
     de: new Set(
-      'der die das den dem des ein eine einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also kein keine keinen keinem keiner keines obwohl sobald per um durch bis beim vom am ins ans ihr ihre ihren ihrem sein seine seinen seinem uns unser unsere dieser diese dieses diesem diesen ganz überhaupt gleichzeitig'.split(
+      'der die das den dem des ein eine andere anderem anderen anderer anderes anders einen einem einer und oder zu zum zur im in mit von für auf an ist sind wie was ich mein meine meinen meinem bei aus nach vor wenn dann auch noch es sie er man kann können werden wird sich mich mir welche welcher welches wo wann dass ob wurde wurden worden hat haben habe soll sollen muss müssen möchte will bestimmte bestimmten wieder als statt anstatt damit aber sondern etwa also kein keine keinen keinem keiner keines obwohl sobald per um durch bis beim vom am ins ans ihr ihre ihren ihrem sein seine seinen seinem uns unser unsere dieser diese dieses diesem diesen ganz überhaupt gleichzeitig'.split(
         ' ',
       ),
     ),

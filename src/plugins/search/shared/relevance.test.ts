@@ -504,6 +504,28 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(index.rank('ids of selected cards')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_getselection_method/');
   });
 
+  test('German "andere" (other) is no change though it stems as ändern does: a card moved to another column is move-card', () => {
+    const de = indexOf(
+      'de',
+      [
+        page(
+          '/kanban/de/api/events/js_kanban_updatecolumn_event/',
+          'Ereignisse',
+          'update-column',
+          'Wird ausgelöst, wenn eine Spalte geändert wird.',
+        ),
+        page(
+          '/kanban/de/api/events/js_kanban_movecard_event/',
+          'Ereignisse',
+          'move-card',
+          'Wird ausgelöst, wenn eine Karte verschoben wird.',
+        ),
+      ],
+      'Text über das Board.',
+    );
+    expect(de.rank('Karte in eine andere Spalte verschoben')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_movecard_event/');
+  });
+
   test("a locale's glossary word names the API's English term, in any inflection; hand-written terms come first", () => {
     expect(synonymsOf('комментарию', 'ru')).toContain('comment');
     // тема is written by hand (stylization) and in the glossary (theme): both, the hand-written first.
