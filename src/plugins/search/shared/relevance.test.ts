@@ -526,6 +526,20 @@ describe('fields, routes, corrected words, compounds', () => {
     expect(de.rank('Karte in eine andere Spalte verschoben')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_movecard_event/');
   });
 
+  test('Russian "том" (that) is no theme though it stems as темы does: "в том числе" finds no theme page', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/config/js_kanban_theme_config/', 'Свойства', 'theme', 'Задаёт тему оформления доски.'),
+        page('/kanban/ru/api/methods/js_kanban_movecard_method/', 'Методы', 'moveCard()', 'Перемещает карточку в другую колонку.'),
+      ],
+      'Доска.',
+    );
+    const urls = ru.rank('перемещение карточки, в том числе из кода').map((r) => r.doc.url);
+    expect(urls[0]).toBe('/kanban/ru/api/methods/js_kanban_movecard_method/');
+    expect(urls).not.toContain('/kanban/ru/api/config/js_kanban_theme_config/');
+  });
+
   test("a locale's glossary word names the API's English term, in any inflection; hand-written terms come first", () => {
     expect(synonymsOf('комментарию', 'ru')).toContain('comment');
     // тема is written by hand (stylization) and in the glossary (theme): both, the hand-written first.
