@@ -1389,7 +1389,11 @@ describe('Korean verbs in any form', () => {
     expect(koreanVerbForms('옮겨서')).toContain('옮기다');
     expect(koreanVerbForms('꺼야')).toContain('끄다');
     expect(koreanVerbForms('card')).toEqual([]);
+    // A passive in -어지다 is its verb's.
+    expect(koreanVerbForms('지워지면')).toContain('지우다');
+    expect(koreanVerbForms('옮겨지면')).toContain('옮기다');
     expectSynonyms([
+      ['지워지면', 'ko', 'delete'],
       ['옮기려면', 'ko', 'move'],
       ['지웠을', 'ko', 'delete'],
       ['끌기', 'ko', 'drag'],
