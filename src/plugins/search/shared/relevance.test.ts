@@ -1392,8 +1392,13 @@ describe('Korean verbs in any form', () => {
     // A passive in -어지다 is its verb's.
     expect(koreanVerbForms('지워지면')).toContain('지우다');
     expect(koreanVerbForms('옮겨지면')).toContain('옮기다');
+    // …and an attributive ㄹ or ㄴ ("바뀔 때": when it changes; "지운": deleted).
+    expect(koreanVerbForms('바뀔')).toContain('바뀌다');
+    expect(koreanVerbForms('지운')).toContain('지우다');
+    expect(koreanVerbForms('지워질')).toContain('지우다');
     expectSynonyms([
       ['지워지면', 'ko', 'delete'],
+      ['지워질', 'ko', 'delete'],
       ['옮기려면', 'ko', 'move'],
       ['지웠을', 'ko', 'delete'],
       ['끌기', 'ko', 'drag'],

@@ -262,6 +262,9 @@ export function koreanVerbForms(word: string): string[] {
     /** The stem with its last syllable written with `v` and no final consonant. */
     const open = (v: number) => stem.slice(0, -1) + String.fromCodePoint(SYLLABLE_BASE + lead * 588 + v * 28) + '다';
     out.add(stem + '다');
+    // An attributive ㄹ (8) or ㄴ (4) on the stem's last syllable: 바뀔 때 → 바뀌다, 지운 → 지우다. Tuning sets
+    // (2026-12-06): ko 81.36/94.24 → 82.37/94.24, four better, none worse.
+    if (!ending && (tail === 8 || tail === 4)) out.add(open(vowel));
     // ㅆ (20) marks the past: 옮겼 → 옮겨, 지웠 → 지워. Another final consonant is the verb's own.
     if (tail !== 0 && tail !== 20) continue;
     out.add(open(vowel));
