@@ -1399,6 +1399,9 @@ describe('Korean verbs in any form', () => {
     expectSynonyms([
       ['지워지면', 'ko', 'delete'],
       ['지워질', 'ko', 'delete'],
+      // A verb the table has as its -기 noun (되돌리기, 가져오기).
+      ['되돌린', 'ko', 'undo'],
+      ['가져오려면', 'ko', 'get'],
       ['옮기려면', 'ko', 'move'],
       ['지웠을', 'ko', 'delete'],
       ['끌기', 'ko', 'drag'],
