@@ -391,15 +391,15 @@ const SIBLING_PATH = {
   events: (action: string) => `/api/methods/${action}_method/`,
 };
 
+/** A page of the Toolbar's API (`…/api/config/toolbar_theme_config/`), by its path. */
+const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/]+\/$/;
+
 /**
  * Hub pages (the task index, overview tables, release notes and the list of
  * API changes, category indexes, the landing page) mention everything; a
  * query about a thing should rank that thing's own page first, so hubs weigh
  * less.
  */
-/** A page of the Toolbar's API (`…/api/config/toolbar_theme_config/`), by its path. */
-const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/]+\/$/;
-
 export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
   if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
@@ -1687,8 +1687,7 @@ export class SectionIndex {
       const sameVerb = verb && askedVerbs.has(verb) ? ROUTE_VERB_FACTOR : 1;
       const score =
         wordScores *
-        this.rankFor(id, restQuery, asked, toolbarNamed, serverOnly) *
-        (configWords.size && /\/api\/config\//.test(this.docs[id]!.url) ? ASKED_CONFIG_FACTOR : 1) *
+        this.rankFor(id, restQuery, asked, toolbarNamed, serverOnly, configWords.size > 0) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
@@ -1785,15 +1784,24 @@ export class SectionIndex {
    * one that speaks of a call for methods: those pages then rank above the items of the same name (routes, methods) or
    * as items (events, which otherwise rank below the methods that perform their action). A route weighs as an item
    * when the query only names the server (`serverOnly`); a Toolbar page with a board twin weighs by whether the query
-   * names the Toolbar (TOOLBAR_TWIN_RANK).
+   * names the Toolbar (TOOLBAR_TWIN_RANK); a property's page weighs more when the query names the configuration
+   * (`configAsked`, ASKED_CONFIG_FACTOR).
    */
-  private rankFor(id: number, restQuery: boolean, asked: 'events' | 'methods' | null, toolbarNamed: boolean, serverOnly: boolean): number {
+  private rankFor(
+    id: number,
+    restQuery: boolean,
+    asked: 'events' | 'methods' | null,
+    toolbarNamed: boolean,
+    serverOnly: boolean,
+    configAsked: boolean,
+  ): number {
     const url = this.docs[id]!.url;
     const facts = this.factsOf(id);
     const rank = facts.toolbarTwin ? (toolbarNamed ? TOOLBAR_TWIN_RANK.named : TOOLBAR_TWIN_RANK.unnamed) : facts.rank;
     if (restQuery && /\/api\/provider\/rest_routes\//.test(url)) return serverOnly ? SERVER_NAMED_ROUTE_RANK : 1.5;
     if (asked === 'events' && /\/api\/events\//.test(url)) return ASKED_EVENT_RANK;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;
+    if (configAsked && /\/api\/config\//.test(url)) return ASKED_CONFIG_FACTOR * rank;
     return rank;
   }
 
