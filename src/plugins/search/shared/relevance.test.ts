@@ -1173,6 +1173,16 @@ describe('a query that says which kind of page it wants', () => {
       filler,
     ).rank(query)[0]?.doc.url;
 
+  /** One action asked about in several locales: `[lang, event, method, filler, query]`, as for `firstOfAction`. */
+  type ActionCase = [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string];
+  /** In each case, the query ranks the action's event page above its method page. */
+  const expectEventFirst = (action: string, cases: ActionCase[]) => {
+    for (const [lang, event, method, filler, query] of cases)
+      expect(firstOfAction(lang, action, event, method, filler, query), query).toBe(
+        `/kanban/${lang}/api/events/js_kanban_${action}_event/`,
+      );
+  };
+
   test('a query that names the configuration asks for a property: "language prop for the board", "язык доски в конфиге"', () => {
     // The method's page names every word of the query too (it says how the property differs).
     const cases: [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
@@ -1217,7 +1227,7 @@ describe('a query that says which kind of page it wants', () => {
   });
 
   test('allowing an action only sometimes asks for its event: "only allow deleting empty columns", "разрешить удалять пустые колонки"', () => {
-    const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+    expectEventFirst('deletecolumn', [
       [
         'en',
         ['Events', 'delete-column', 'Fires on deleting a column.'],
@@ -1232,15 +1242,11 @@ describe('a query that says which kind of page it wants', () => {
         'Доска.',
         'разрешить удалять пустые колонки',
       ],
-    ];
-    for (const [lang, event, method, filler, query] of cases)
-      expect(firstOfAction(lang, 'deletecolumn', event, method, filler, query), query).toBe(
-        `/kanban/${lang}/api/events/js_kanban_deletecolumn_event/`,
-      );
+    ]);
   });
 
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
-    const cases: [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+    expectEventFirst('duplicatecard', [
       [
         'en',
         ['Events', 'duplicate-card', 'Fires on copying a card.'],
@@ -1262,11 +1268,7 @@ describe('a query that says which kind of page it wants', () => {
         '보드.',
         '카드 복사 로그',
       ],
-    ];
-    for (const [lang, event, method, filler, query] of cases)
-      expect(firstOfAction(lang, 'duplicatecard', event, method, filler, query), query).toBe(
-        `/kanban/${lang}/api/events/js_kanban_duplicatecard_event/`,
-      );
+    ]);
   });
 
   test('German and Russian say "detect" and "intercept" as English does: the event comes before its method', () => {
