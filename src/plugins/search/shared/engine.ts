@@ -319,6 +319,16 @@ const CONFIG_CUES: Record<string, string> = {
   ko: '설정 속성 옵션 초기 기본값',
 };
 const ASKED_CONFIG_FACTOR = 1.3;
+/** A query word written as code writes a name (`modalSection`, `isCover`, `start_date`). */
+const IDENTIFIER_WORD = /\p{Ll}\p{Lu}|[\p{L}\d]_[\p{L}\d]/u;
+/**
+ * A page whose tables document, as a field, a name the query writes as code (IDENTIFIER_WORD) weighs this much more:
+ * "modalSection редактора" asks for editorShape, whose table has the field, not for the editor property whose title
+ * the other word names. Tuning sets (2026-12-06), weighted top-1/top-3, from 80.16/93.26: 1.3 → 80.24/93.26 (three
+ * better, none worse), 1.5 and 2 → 80.28/93.26, 2.5 → 80.36/93.26, 3 → 80.40/93.26 (seven better, one from 1 to 3),
+ * 4 → 80.32/93.22, 6 → 80.28/93.18 (a title the query writes, `cardShape`, loses to a table that names it).
+ */
+const NAMED_FIELD_FACTOR = 3;
 /** Cue words as the terms a query's words are compared with: each word and its stem. */
 const cueSet = (text: string, lang: string) => new Set(text.split(' ').flatMap((w) => [normalize(w), stemWord(normalize(w), lang)]));
 const cueTerms = new Map<string, {event: Set<string>; method: Set<string>; route: Set<string>; server: Set<string>; config: Set<string>}>();
@@ -1644,6 +1654,9 @@ export class SectionIndex {
     // Only the server named ("save the column order on the server"): a route weighs as an item, not above one.
     const serverOnly = restQuery && !pathOrVerb && routeCues.every((w) => this.isCue(w, 'server'));
     const liftedPages = liftedOver(new Set());
+    // The words written as code that a table of the page documents as a field (NAMED_FIELD_FACTOR).
+    const identifiers = words.flatMap((w, wi) => (IDENTIFIER_WORD.test(w) ? [wi] : []));
+    const namesField = (page: string) => identifiers.some((wi) => pageFields.get(page)?.has(wi));
     // …and weighs as a method when the query asks for a call, if it still matches more without the words that asked
     // ("from code": a method's page need not say so).
     const liftedAsMethods = asked === 'methods' ? liftedOver(cueWords) : new Set<string>();
@@ -1692,7 +1705,8 @@ export class SectionIndex {
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         samePath *
         sameVerb *
-        keywordFactor;
+        keywordFactor *
+        (namesField(page) ? NAMED_FIELD_FACTOR : 1);
       const meta = this.meta[id]!;
       ranked.push(
         new Candidate(this.docs[id]!, meta.tag, meta.language, id, found, score, queryTerms, {

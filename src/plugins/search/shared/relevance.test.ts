@@ -2638,3 +2638,37 @@ describe('loading, renaming, exporting and dispatching in everyday words', () =>
     ]);
   });
 });
+
+describe('a name written as code that a table documents as a field', () => {
+  test("the page whose table has the field comes before a page whose title the query's other words name", () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/config/js_kanban_editor_config/',
+          'Properties',
+          'editor',
+          'How the editor opens: in a modal window or in a side section.',
+        ),
+        page('/kanban/api/config/js_kanban_editorshape_config/', 'Properties', 'editorShape', 'The controls of the card form.'),
+        {
+          url: '/kanban/api/config/js_kanban_editorshape_config/#parameters',
+          h: ['Properties', 'editorShape', 'Parameters', null, null, null, null],
+          c: [
+            'modalSection',
+            '"left" | "right"',
+            'no',
+            'The column of the window the control goes to.',
+            'label',
+            'string',
+            'no',
+            'Text above it.',
+          ],
+        },
+      ],
+      'The board and its cards.',
+    );
+    const pages = (q: string) => [...new Set(en.rank(q).map((r) => r.doc.url.split('#')[0]))];
+    expect(pages('modalSection of the editor')[0]).toBe('/kanban/api/config/js_kanban_editorshape_config/');
+  });
+});
