@@ -2672,3 +2672,37 @@ describe('a name written as code that a table documents as a field', () => {
     expect(pages('modalSection of the editor')[0]).toBe('/kanban/api/config/js_kanban_editorshape_config/');
   });
 });
+
+describe('German participles and compounds as event cues', () => {
+  const redo = () =>
+    indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_redo_method/', 'Methoden', 'redo()', 'Wiederholt die zuletzt rückgängig gemachte Änderung.'),
+        page(
+          '/kanban/de/api/events/js_kanban_redo_event/',
+          'Ereignisse',
+          'redo',
+          'Tritt auf, wenn eine rückgängig gemachte Änderung wiederholt wird.',
+        ),
+      ],
+      'Das Board und seine Spalten.',
+    );
+  test('an inflected participle describes a thing (eine gemachte Änderung); only the participle as written tells of an event', () => {
+    const de = redo();
+    expect(de.rank('rückgängig gemachte Änderung wiederholen')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_redo_method/');
+    expect(de.rank('Änderung wurde wiederholt gemacht')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_redo_event/');
+  });
+  test('a compound is what its last part is: a Löschschutz is a Schutz, asked of the event', () => {
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_deletecard_method/', 'Methoden', 'deleteCard()', 'Löscht eine Karte vom Board.'),
+        page('/kanban/de/api/events/js_kanban_deletecard_event/', 'Ereignisse', 'delete-card', 'Tritt auf, wenn eine Karte gelöscht wird.'),
+        page('/kanban/de/guides/lock/', 'Anleitungen', 'Sperren', 'Den Schutz einer Spalte einstellen.'),
+      ],
+      'Das Board und seine Spalten.',
+    );
+    expect(de.rank('Löschschutz für Karten')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_deletecard_event/');
+  });
+});
