@@ -2706,3 +2706,18 @@ describe('German participles and compounds as event cues', () => {
     expect(de.rank('Löschschutz für Karten')[0]?.doc.url).toBe('/kanban/de/api/events/js_kanban_deletecard_event/');
   });
 });
+
+describe('a German word of the synonym table is not split as a compound', () => {
+  test('"Werkzeugleiste" is the Toolbar, though the index holds "Werkzeug" and "Leiste"', () => {
+    const de = indexOf(
+      'de',
+      [
+        page('/kanban/de/api/methods/js_kanban_setlocale_method/', 'Methoden', 'setLocale()', 'Wechselt die Sprache des Boards.'),
+        page('/kanban/de/api/methods/toolbar_setlocale_method/', 'Toolbar-Methoden', 'setLocale()', 'Wechselt die Sprache der Toolbar.'),
+        page('/kanban/de/guides/tools/', 'Anleitungen', 'Werkzeug', 'Ein Werkzeug für die Leiste über dem Board.'),
+      ],
+      'Das Board und seine Spalten.',
+    );
+    expect(de.rank('Sprache der Werkzeugleiste')[0]?.doc.url).toBe('/kanban/de/api/methods/toolbar_setlocale_method/');
+  });
+});
