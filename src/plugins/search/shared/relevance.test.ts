@@ -128,6 +128,15 @@ describe('ranking mechanisms', () => {
     expect(ko.rank('현와')).toEqual([]);
   });
 
+  test("Korean translation words find the docs' own word for the locale (로케일)", () => {
+    const ko = indexOf(
+      'ko',
+      [page('/kanban/ko/guides/locale_setup/', '가이드', '로케일 설정', '보드의 로케일을 정합니다.')],
+      '카드와 열을 설명합니다.',
+    );
+    expect(ko.rank('번역')[0]?.doc.url).toBe('/kanban/ko/guides/locale_setup/');
+  });
+
   test('a hyphenated word the index does not hold is its words; a Korean word without its particle is the word', () => {
     const guides = (lang: string) =>
       indexOf(
