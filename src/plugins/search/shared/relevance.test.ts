@@ -191,12 +191,14 @@ describe('ranking mechanisms', () => {
       ['свернули', 'ru', 'collapsed'],
     ]);
     expect(looseRussianStem('столбец')).toBe('столбц');
-    // Developers' slang, in any form: кликом (a click), в конфиге, не двигали (to move), feed the board (parse).
+    // Developers' slang, in any form: кликом (a click), в конфиге, не двигали (to move), автопрокрутка (auto-scroll),
+    // feed the board (parse).
     expectSynonyms([
       ['кликом', 'ru', 'click'],
       ['конфиге', 'ru', 'config'],
       ['двигали', 'ru', 'move'],
       ['скроллом', 'ru', 'scroll'],
+      ['автопрокрутку', 'ru', 'scroll'],
       ['feed', 'en', 'parse'],
       // Ctrl+Z is undo, and the history property is what keeps the steps it takes back.
       ['ctrl z', 'en', 'history'],

@@ -458,6 +458,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     опция: ['свойство', 'config'],
     скролл: ['прокрутка', 'scroll'],
     проскроллить: ['прокрутить', 'scroll'],
+    // Auto-scrolling is scrolling (the scroll event fires for it).
+    автопрокрутка: ['прокрутка', 'scroll'],
     кастомный: ['пользовательские', 'custom'],
     двигать: ['переместить', 'move'],
     передвинуть: ['переместить', 'move'],
