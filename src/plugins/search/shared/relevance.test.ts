@@ -199,6 +199,7 @@ describe('ranking mechanisms', () => {
       ['двигали', 'ru', 'move'],
       ['скроллом', 'ru', 'scroll'],
       ['автопрокрутку', 'ru', 'scroll'],
+      ['restored', 'en', 'undo'],
       ['feed', 'en', 'parse'],
       // Ctrl+Z is undo, and the history property is what keeps the steps it takes back.
       ['ctrl z', 'en', 'history'],

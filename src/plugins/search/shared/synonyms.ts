@@ -107,6 +107,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     visitors: ['guests', 'guest'],
     hotkey: ['shortcut', 'shortcuts'],
     revert: ['undo'],
+    // Restoring what was deleted by mistake is taking the change back.
+    restore: ['undo'],
+    recover: ['undo'],
     scrollbar: ['scroll'],
     scrollbars: ['scroll'],
     rollback: ['undo'],
