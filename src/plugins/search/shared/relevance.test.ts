@@ -2733,3 +2733,22 @@ describe('a German word of the synonym table is not split as a compound', () => 
     expect(de.rank('Sprache der Werkzeugleiste')[0]?.doc.url).toBe('/kanban/de/api/methods/toolbar_setlocale_method/');
   });
 });
+
+describe('phrasal verbs', () => {
+  test('to look something up is to get it, not to search the board for it', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/methods/js_kanban_getcard_method/', 'Methods', 'getCard()', 'Gets the data of one card by its ID.'),
+        page(
+          '/kanban/api/methods/js_kanban_setsearch_method/',
+          'Methods',
+          'setSearch()',
+          'Look up cards: the board shows only the cards whose fields match the text.',
+        ),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank("look up one card's fields")[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_getcard_method/');
+  });
+});
