@@ -2078,6 +2078,32 @@ describe('the verb of a route', () => {
     expect(en.rank('create row endpoint')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/post_routes/js_kanban_post_rows_route/');
     expect(en.rank('load rows from the server')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
   });
+
+  test("a query that names the server and asks for a call asks for the provider's method before its route", () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/',
+          'Routes',
+          'GET /rows',
+          'Returns the rows from the server.',
+        ),
+        page(
+          '/kanban/api/provider/rest_methods/js_kanban_getrows_method/',
+          'RestDataProvider methods',
+          'getRows()',
+          'Requests the rows from the server.',
+        ),
+      ],
+      'The board and its cards.',
+    );
+    expect(en.rank('get rows from the server in client code')[0]?.doc.url).toBe(
+      '/kanban/api/provider/rest_methods/js_kanban_getrows_method/',
+    );
+    // Without a call asked for, the route the server answers with.
+    expect(en.rank('get rows from the server')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
+  });
 });
 
 describe('a verb in the past', () => {
