@@ -1050,6 +1050,7 @@ describe("readers' everyday words the docs write otherwise", () => {
       ['жёсткий', 'ru', 'strict'],
       ['Historie', 'de', 'verlauf'],
       ['abfragen', 'de', 'get'],
+      ['auslesen', 'de', 'get'],
       ['撤消', 'zh', '撤销'],
       ['拖拽', 'zh', 'drag'],
       ['删掉', 'zh', 'delete'],

@@ -604,6 +604,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     umbenennen: ['update'],
     finden: ['suche', 'search'],
     abfragen: ['get', 'abrufen'],
+    auslesen: ['get', 'abrufen'],
     schieben: ['verschieben', 'move'],
     requests: ['anfragen', 'anfrage'],
     // Kanban's everyday words (as in English; Aufgabe is a task by the glossary, and so a card): a ticket is a card,
