@@ -200,6 +200,7 @@ describe('ranking mechanisms', () => {
       ['скроллом', 'ru', 'scroll'],
       ['автопрокрутку', 'ru', 'scroll'],
       ['restored', 'en', 'undo'],
+      ['break', 'en', 'delete'],
       ['feed', 'en', 'parse'],
       // Ctrl+Z is undo, and the history property is what keeps the steps it takes back.
       ['ctrl z', 'en', 'history'],

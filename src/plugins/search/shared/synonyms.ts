@@ -159,6 +159,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     erase: ['delete'],
     discard: ['delete'],
     'get rid': ['delete'],
+    // Breaking a link between two tasks is deleting it.
+    break: ['delete'],
     // To look something up is to get it (getCard()), not to search the board.
     'look up': ['get'],
     'tear down': ['destructor'],
