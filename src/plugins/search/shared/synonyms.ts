@@ -782,6 +782,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     바뀌다: ['변경', 'update'],
     사본: ['복제', 'duplicate'],
     전환: ['set'],
+    // Swapping a value (테마 교체) is setting it, as 변경 is.
+    교체: ['set', 'update'],
     가져오기: ['get'],
     조회: ['get'],
     불러오기: ['parse'],
