@@ -2225,6 +2225,16 @@ describe('German everyday words', () => {
     );
   });
 
+  test('между and другой are stop words: "вставить колонку между другими" is not a page about links between other cards', () => {
+    expectStopWordsIgnored(
+      'ru',
+      page('/kanban/ru/guides/links/', 'Руководства', 'Связи', 'Связь между одной карточкой и другой.'),
+      page('/kanban/ru/api/methods/js_kanban_addcolumn_method/', 'Методы', 'addColumn()', 'Вставляет новую колонку на доску.'),
+      'Доска и её карточки.',
+      'вставить колонку между другими',
+    );
+  });
+
   test('beim, per and vom are stop words: "Pflichtfelder beim Anlegen" is not a page that says beim', () => {
     expectStopWordsIgnored(
       'de',
