@@ -245,7 +245,8 @@ const STOP_WORDS = new Map<string, Set<string>>(
  * Allowing an action only sometimes ("only allow deleting empty columns", "разрешить удалять только пустые колонки")
  * is vetoing it in its event's handler: allow, disallow, разрешить, разрешать; 79.31/93.06 → 79.50/93.06, five better,
  * none worse. Not erlauben (one worse) nor 허용 (two worse: "block editing but allow dragging"); confirm took one
- * query from the row shape's confirmation setting.
+ * query from the row shape's confirmation setting. Reacting: Russian отреагировать (реагировать's perfective, of another
+ * stem) and the English phrase "react to" (REACT_TO): 80.83/93.45 → 80.94/93.45, three better, none worse.
  */
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
@@ -261,7 +262,7 @@ const ACTION_CUES: Record<string, {event: string; method: string}> = {
   },
   ru: {
     event:
-      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям юзер колбэк слушать слушатель подписаться подписка отловить ловить уведомление валидировать дать давать нельзя защитить подтвердить реакция кто-то реагировать запретить перехватить перехват заблокировать блокировать отклонить остановить логировать залогировать логи разрешить разрешать',
+      'событие события событии событий когда после срабатывает происходит обработчик отследить отслеживать узнать пользователь пользователи пользователям юзер колбэк слушать слушатель подписаться подписка отловить ловить уведомление валидировать дать давать нельзя защитить подтвердить реакция кто-то реагировать отреагировать запретить перехватить перехват заблокировать блокировать отклонить остановить логировать залогировать логи разрешить разрешать',
     method: 'метод метода вызвать вызов код кода кодом программно скрипт скрипта js javascript динамически потом позже лету уже',
   },
   zh: {
@@ -386,6 +387,11 @@ const AFTER_SETUP: Record<string, RegExp> = {
   zh: /(?:初始化|加载|渲染|挂载|创建看板|看板创建)(?:完成)?(?:之后|以后|后)/u,
   ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
 };
+/**
+ * Reacting to something is handling its event ("react to stage reordering"); not the word alone, which names the React
+ * framework.
+ */
+const REACT_TO = /\breact(?:s|ing|ed)?\s+(?:to|on)\b/iu;
 /** The terms by which a query names the Toolbar: its name, which the locales' words for it have as a synonym, and "панель". */
 const TOOLBAR_WORDS = ['toolbar', 'панел'];
 /**
@@ -1856,7 +1862,7 @@ export class SectionIndex {
     const happened = ({term, exact}: Term) => cues.event.has(term) || (exact && !!past?.test(term) && !STATE_WORDS.has(term));
     return [...words, ...heads].some((w) => cues.method.has(w))
       ? 'methods'
-      : queryTerms.some(happened) || heads.some((w) => cues.event.has(w))
+      : queryTerms.some(happened) || heads.some((w) => cues.event.has(w)) || (this.language === 'en' && REACT_TO.test(query))
         ? 'events'
         : null;
   }

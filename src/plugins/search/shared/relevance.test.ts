@@ -1286,6 +1286,36 @@ describe('a query that says which kind of page it wants', () => {
     ]);
   });
 
+  test('reacting to an action asks for its event: "react to column moves", "как отреагировать на перемещение колонки"', () => {
+    expectEventFirst('movecolumn', [
+      [
+        'en',
+        ['Events', 'move-column', 'Fires on moving a column.'],
+        ['Methods', 'moveColumn()', 'Moves a column.'],
+        'A board.',
+        'react to column moves',
+      ],
+      [
+        'ru',
+        ['События', 'move-column', 'Срабатывает при перемещении колонки.'],
+        ['Методы', 'moveColumn()', 'Перемещает колонку.'],
+        'Доска.',
+        'как отреагировать на перемещение колонки',
+      ],
+    ]);
+    // React, the framework, is no cue.
+    expect(
+      firstOfAction(
+        'en',
+        'movecolumn',
+        ['Events', 'move-column', 'Fires on moving a column.'],
+        ['Methods', 'moveColumn()', 'Moves a column.'],
+        'A board.',
+        'react column moves',
+      ),
+    ).toBe('/kanban/en/api/methods/js_kanban_movecolumn_method/');
+  });
+
   test('German and Russian say "detect" and "intercept" as English does: the event comes before its method', () => {
     expect(
       firstOfAction(
