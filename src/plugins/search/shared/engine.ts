@@ -323,6 +323,14 @@ const CONFIG_CUES: Record<string, string> = {
   ko: '설정 속성 옵션 초기 기본값',
 };
 const ASKED_CONFIG_FACTOR = 1.3;
+/**
+ * A property's page, when the query asks for a call ("fold a column from js", "свернуть столбец из кода"), weighs this
+ * share of its rank: the property sets the value once, at start; a call changes it later. Tuning sets (2026-12-06),
+ * weighted top-1/top-3, from 80.94/93.45: 1/1.2 → 81.10/93.49, 1/1.5 → 81.14/93.45, 1/2 → 81.25/93.45 (thirteen better,
+ * two worse: "from the start instead of switching later" asks for the property though it says later), 1/2.5 →
+ * 81.29/93.45 (three worse), 1/3 → 81.29/93.41, 1/4 → 81.29/93.37.
+ */
+const CONFIG_RANK_CALL_ASKED = 0.5;
 /** A query word written as code writes a name (`modalSection`, `isCover`, `start_date`). */
 const IDENTIFIER_WORD = /\p{Ll}\p{Lu}|[\p{L}\d]_[\p{L}\d]/u;
 /**
@@ -1810,7 +1818,7 @@ export class SectionIndex {
    * as items (events, which otherwise rank below the methods that perform their action). A route weighs as an item
    * when the query only names the server (`serverOnly`); a Toolbar page with a board twin weighs by whether the query
    * names the Toolbar (TOOLBAR_TWIN_RANK); a property's page weighs more when the query names the configuration
-   * (`configAsked`, ASKED_CONFIG_FACTOR).
+   * (`configAsked`, ASKED_CONFIG_FACTOR) and less when it asks for a call (CONFIG_RANK_CALL_ASKED).
    */
   private rankFor(
     id: number,
@@ -1832,6 +1840,7 @@ export class SectionIndex {
     if (asked === 'events' && /\/api\/events\//.test(url)) return ASKED_EVENT_RANK;
     if (asked === 'methods' && METHOD_PAGE.test(url)) return ASKED_METHOD_FACTOR * rank;
     if (configAsked && /\/api\/config\//.test(url)) return ASKED_CONFIG_FACTOR * rank;
+    if (asked === 'methods' && /\/api\/config\//.test(url)) return CONFIG_RANK_CALL_ASKED * rank;
     return rank;
   }
 

@@ -1286,6 +1286,30 @@ describe('a query that says which kind of page it wants', () => {
     ]);
   });
 
+  test('a query that asks for a call ranks the method above the property that holds the same value: "fold a column from js"', () => {
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/config/js_kanban_columns_config/',
+          'Properties',
+          'columns',
+          'The columns of the board; a column is folded when collapsed is true.',
+        ),
+        page(
+          '/kanban/api/methods/js_kanban_updatecolumn_method/',
+          'Methods',
+          'updateColumn()',
+          'Changes the data of a column, such as whether it is folded.',
+        ),
+      ],
+      'A board.',
+    );
+    expect(en.rank('fold a column from js')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_updatecolumn_method/');
+    // Without a call asked for, the property.
+    expect(en.rank('fold a column')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_columns_config/');
+  });
+
   test('reacting to an action asks for its event: "react to column moves", "как отреагировать на перемещение колонки"', () => {
     expectEventFirst('movecolumn', [
       [
