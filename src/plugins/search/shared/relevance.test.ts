@@ -201,6 +201,7 @@ describe('ranking mechanisms', () => {
       ['автопрокрутку', 'ru', 'scroll'],
       ['restored', 'en', 'undo'],
       ['break', 'en', 'delete'],
+      ['greyed', 'en', 'disabled'],
       ['교체', 'ko', 'set'],
       ['feed', 'en', 'parse'],
       // Ctrl+Z is undo, and the history property is what keeps the steps it takes back.

@@ -163,6 +163,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     break: ['delete'],
     // To look something up is to get it (getCard()), not to search the board.
     'look up': ['get'],
+    // A control greyed out is disabled.
+    greyed: ['disabled'],
+    grayed: ['disabled'],
     'tear down': ['destructor'],
     pick: ['select'],
     picked: ['selected', 'selection'],
