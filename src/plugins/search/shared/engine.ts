@@ -246,7 +246,7 @@ const STOP_WORDS = new Map<string, Set<string>>(
  * is vetoing it in its event's handler: allow, disallow, разрешить, разрешать; 79.31/93.06 → 79.50/93.06, five better,
  * none worse. Not erlauben (one worse) nor 허용 (two worse: "block editing but allow dragging"); confirm took one
  * query from the row shape's confirmation setting. Reacting: Russian отреагировать (реагировать's perfective, of another
- * stem) and the English phrase "react to" (REACT_TO): 80.83/93.45 → 80.94/93.45, three better, none worse.
+ * stem) and the English phrase "react to" (EVENT_PHRASES): 80.83/93.45 → 80.94/93.45, three better, none worse.
  */
 const ACTION_CUES: Record<string, {event: string; method: string}> = {
   en: {
@@ -396,10 +396,12 @@ const AFTER_SETUP: Record<string, RegExp> = {
   ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
 };
 /**
- * Reacting to something is handling its event ("react to stage reordering"); not the word alone, which names the React
- * framework.
+ * Phrases that ask for an event where their words alone do not, as AFTER_SETUP's ask for a call: reacting to something
+ * is handling its event ("react to stage reordering"); "react" alone names the React framework.
  */
-const REACT_TO = /\breact(?:s|ing|ed)?\s+(?:to|on)\b/iu;
+const EVENT_PHRASES: Record<string, RegExp> = {
+  en: /\breact(?:s|ing|ed)?\s+(?:to|on)\b/iu,
+};
 /** The terms by which a query names the Toolbar: its name, which the locales' words for it have as a synonym, and "панель". */
 const TOOLBAR_WORDS = ['toolbar', 'панел'];
 /**
@@ -939,6 +941,8 @@ type Kind = 'word' | 'part' | 'typo';
  * Kept as the lists the searches returned, joined only for the hits a page shows.
  */
 type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]; shown?: string[][]};
+/** What rankWords finds: the sections, best first, and the kind of page the query asks for (askedKind). */
+type Ranking = {candidates: Candidate[]; asked: 'events' | 'methods' | null};
 
 /** Whether a word matched a term in `field` (`fields`: a table's field names; `keywords`: the page's keywords). */
 const matchedIn = (hit: WordHit, field: string) => Object.values(hit.match).some((fields) => fields.includes(field));
@@ -1323,7 +1327,7 @@ export class SectionIndex {
    */
   rank(query: string, filter?: (tag: string) => boolean): Candidate[] {
     const ranked = this.rankWords(query, filter);
-    const quality = (r: typeof ranked) => (r.length ? (r[0]!.typos > 0 ? 0 : 2) + r[0]!.coverage : -1);
+    const quality = ({candidates: c}: typeof ranked) => (c.length ? (c[0]!.typos > 0 ? 0 : 2) + c[0]!.coverage : -1);
     const alternative = layoutVariant(query, this.language);
     // Every word matched as typed: no converted query can do better.
     const converted = alternative && quality(ranked) < 3 ? this.rankWords(alternative, filter) : null;
@@ -1338,10 +1342,8 @@ export class SectionIndex {
    * not of a call, else the method. Only the two pages trade places; the
    * page that should come first moves up to just before its sibling.
    */
-  private actionOrder(ranked: Candidate[], query: string): Candidate[] {
-    const queryTerms = terms(query, this.language);
-    const words = queryTerms.map((t) => t.term);
-    const asked = this.askedKind(queryTerms, query);
+  private actionOrder({candidates: ranked, asked}: Ranking, query: string): Candidate[] {
+    const words = terms(query, this.language).map((t) => t.term);
     const wanted = asked ?? 'methods';
     if (asked === 'events') ranked = this.withEvents(ranked);
     // The first section of each action page, in ranked order.
@@ -1413,9 +1415,10 @@ export class SectionIndex {
     return this.firstSections.get(page);
   }
 
-  private rankWords(query: string, filter?: (tag: string) => boolean): Candidate[] {
+  /** The sections a query matches, best first, and the kind of page it asks for (askedKind), which actionOrder uses too. */
+  private rankWords(query: string, filter?: (tag: string) => boolean): Ranking {
     const words = this.words(query);
-    if (words.length === 0) return [];
+    if (words.length === 0) return {candidates: [], asked: null};
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
     const covered = new Set<string>();
     // The same, word by word: which query words a title accounts for.
@@ -1749,7 +1752,7 @@ export class SectionIndex {
       });
       ranked.sort(order);
     }
-    return ranked;
+    return {candidates: ranked, asked};
   }
 
   private readonly positions: (Map<string, number[]> | undefined)[] = [];
@@ -1871,7 +1874,7 @@ export class SectionIndex {
     const happened = ({term, exact}: Term) => cues.event.has(term) || (exact && !!past?.test(term) && !STATE_WORDS.has(term));
     return [...words, ...heads].some((w) => cues.method.has(w))
       ? 'methods'
-      : queryTerms.some(happened) || heads.some((w) => cues.event.has(w)) || (this.language === 'en' && REACT_TO.test(query))
+      : queryTerms.some(happened) || heads.some((w) => cues.event.has(w)) || !!EVENT_PHRASES[this.language]?.test(query)
         ? 'events'
         : null;
   }
