@@ -2846,3 +2846,21 @@ describe('phrasal verbs', () => {
     expect(en.rank("look up one card's fields")[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_getcard_method/');
   });
 });
+
+describe('what other pages say of a page', () => {
+  test('a word found only beside a link to a page counts as a typo does: a link sentence also names its neighbours', () => {
+    const en = indexOf(
+      'en',
+      [
+        {
+          ...page('/kanban/guides/rows/', 'Guides', 'Folding swimlanes', 'Collapse a swimlane with its button.'),
+          // What another page writes beside its link here, the next guide's subject with it.
+          l: ['see the animation guide'],
+        },
+        page('/kanban/guides/motion/', 'Guides', 'Motion', 'Animations. An animation plays when a swimlane collapses.'),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank('swimlane animation')[0]?.doc.url).toBe('/kanban/guides/motion/');
+  });
+});
