@@ -2864,3 +2864,23 @@ describe('what other pages say of a page', () => {
     expect(en.rank('swimlane animation')[0]?.doc.url).toBe('/kanban/guides/motion/');
   });
 });
+
+describe('running your own code is handling an event', () => {
+  const pages = (prefix: string, method: string, event: string) => [
+    page(`/kanban/${prefix}api/methods/js_kanban_addcomment_method/`, 'Methods', 'addComment()', method),
+    page(`/kanban/${prefix}api/events/js_kanban_addcomment_event/`, 'Events', 'add-comment', event),
+  ];
+  test.each([
+    ['en', '', 'run my code when a user posts a comment', 'Adds a comment to a card from code.', 'Fires when a user posts a comment.'],
+    [
+      'ru',
+      'ru/',
+      'выполнить свой код, когда пользователь добавил комментарий',
+      'Добавляет комментарий к карточке из кода.',
+      'Срабатывает, когда пользователь добавляет комментарий.',
+    ],
+  ])('%s: "%s" asks for the event, though "code" alone asks for a call', (lang, prefix, query, method, event) => {
+    const index = indexOf(lang, pages(prefix, method, event), lang === 'en' ? 'The board and its columns.' : 'Доска и её колонки.');
+    expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${prefix}api/events/js_kanban_addcomment_event/`);
+  });
+});
