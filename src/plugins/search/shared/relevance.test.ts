@@ -2884,3 +2884,11 @@ describe('running your own code is handling an event', () => {
     expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${prefix}api/events/js_kanban_addcomment_event/`);
   });
 });
+
+describe('a verb is not the noun its stem shares', () => {
+  test('таскать (to drag about) is dragging, not таска (a task)', () => {
+    expect(synonymsOf('таскать', 'ru')).toContain('drag');
+    expect(synonymsOf('таскать', 'ru')).not.toContain('card');
+    expect(synonymsOf('таски', 'ru')).toContain('card');
+  });
+});

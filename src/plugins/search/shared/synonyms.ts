@@ -393,6 +393,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     колбэк: ['обработчик', 'on'],
     стейт: ['состояние', 'state'],
     драг: ['перетаскивание', 'drag'],
+    // таскать (to drag about) stems as таска does, and had been read as a task: "запретить таскать некоторые карточки".
+    // Tuning sets (2026-12-06): one better, none worse; тащить (to drag) made two worse, whose readers mean the move.
+    таскать: ['перетаскивание', 'drag'],
     попап: ['модальное', 'editor'],
     фильтр: ['поиск', 'search'],
     отфильтровать: ['поиск', 'search'],
