@@ -82,15 +82,6 @@ const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
  */
 const PAGE_WORD_CREDIT = 0.45;
 /**
- * Credit of a query word that a section matches only in what other pages say of its page (the `links` field: the
- * words around a link to it), as a typo's: the words beside a link often name its neighbours ("use addLink() and
- * deleteLink()"), so a page linked next to the item a query names had counted as naming it ("delete link between two
- * cards" found addLink()). Tuning sets (2026-12-06), weighted top-1/top-3, from 81.29/93.53: 0 → 80.87/93.14, 0.25 →
- * 81.72/93.57, 0.4 → 81.92/93.69, 0.5 → 82.00/93.73 (ko's first set 23 of 25), 0.6 → 81.96/93.73, 0.7 → 81.88/93.76,
- * 0.75 → 81.92/93.76 (84 better, 25 worse; the first sets as before), 0.8 → 81.92/93.69, 0.9 → 81.61/93.73.
- */
-const LINKS_ONLY_CREDIT = 0.75;
-/**
  * The share of the query's words (of those the docs know) a section must match to be ranked at all: two of three, two
  * of five, three of seven. Measured on the tuning sets (2026-11-29): a half 68.1/85.5, two fifths 68.1/85.9, a third
  * 67.9/85.6 weighted top-1/top-3; a long question's filler words ("без участия пользователя") then no longer hide the
@@ -408,8 +399,8 @@ const AFTER_SETUP: Record<string, RegExp> = {
  * Phrases that ask for an event whatever else the query says, as AFTER_SETUP's ask for a call: reacting to something
  * is handling its event ("react to stage reordering"; "react" alone names the React framework), and so is running
  * one's own code ("run code when user posts note", "eigenen Code ausführen", "выполнить код после того, как…", "执行代码",
- * "코드 실행"), though "code" alone asks for a call. Tuning sets (2026-12-06), weighted top-1/top-3: 81.92/93.76 →
- * 82.07/93.80, the four queries that say it better (en two, de, ru), none worse.
+ * "코드 실행"), though "code" alone asks for a call. Tuning sets (2026-12-06), weighted top-1/top-3: 81.29/93.53 →
+ * 81.45/93.61, the four queries that say it better (en two, de, ru), none worse.
  */
 const EVENT_PHRASES: Record<string, RegExp> = {
   en: /\breact(?:s|ing|ed)?\s+(?:to|on)\b|\b(?:run|execute)s?\s+(?:(?:my|our|your|own|some|custom|the|a|extra)\s+){0,2}(?:code|logic|function)\b/iu,
@@ -962,9 +953,6 @@ type Ranking = {candidates: Candidate[]; asked: 'events' | 'methods' | null};
 
 /** Whether a word matched a term in `field` (`fields`: a table's field names; `keywords`: the page's keywords). */
 const matchedIn = (hit: WordHit, field: string) => Object.values(hit.match).some((fields) => fields.includes(field));
-
-/** Whether a word matched only in what other pages say of the page (`links`). */
-const onlyInLinks = (hit: WordHit) => Object.values(hit.match).every((fields) => fields.length === 1 && fields[0] === 'links');
 
 /** Whether every term the words matched (the last word's fields for a term two words share) is in the `path` field only. */
 function onlyInPath(found: readonly WordHit[]): boolean {
@@ -1721,9 +1709,7 @@ export class SectionIndex {
       let coverage = 0;
       perWord.forEach((m, wi) => {
         const h = m.get(id);
-        coverage +=
-          (h ? (h.kind === 'word' && onlyInLinks(h) ? LINKS_ONLY_CREDIT : credit[h.kind]) : onPage?.has(wi) ? PAGE_WORD_CREDIT : 0) *
-          wordWeight[wi]!;
+        coverage += (h ? credit[h.kind] : onPage?.has(wi) ? PAGE_WORD_CREDIT : 0) * wordWeight[wi]!;
       });
       coverage /= totalWeight;
       // The page's keywords say much of the query in its own words (KEYWORDS_NAMING).

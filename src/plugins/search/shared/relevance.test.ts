@@ -2847,24 +2847,6 @@ describe('phrasal verbs', () => {
   });
 });
 
-describe('what other pages say of a page', () => {
-  test('a word found only beside a link to a page counts as a typo does: a link sentence also names its neighbours', () => {
-    const en = indexOf(
-      'en',
-      [
-        {
-          ...page('/kanban/guides/rows/', 'Guides', 'Folding swimlanes', 'Collapse a swimlane with its button.'),
-          // What another page writes beside its link here, the next guide's subject with it.
-          l: ['see the animation guide'],
-        },
-        page('/kanban/guides/motion/', 'Guides', 'Motion', 'Animations. An animation plays when a swimlane collapses.'),
-      ],
-      'The board and its columns.',
-    );
-    expect(en.rank('swimlane animation')[0]?.doc.url).toBe('/kanban/guides/motion/');
-  });
-});
-
 describe('running your own code is handling an event', () => {
   const pages = (prefix: string, method: string, event: string) => [
     page(`/kanban/${prefix}api/methods/js_kanban_addcomment_method/`, 'Methods', 'addComment()', method),
