@@ -26,8 +26,11 @@ const buildDir = path.join(__dirname, '..', 'build');
 /** Holdout targets of issue 15 (reported, not yet enforced). */
 const TARGET_TOP3: Record<string, number> = {en: 0.95, ru: 0.95, de: 0.9, zh: 0.9, ko: 0.9};
 const TARGET_TOP1 = 0.8;
-/** The locales whose holdout meets the targets (since the pages' keywords, 2026-12-06): below them, the test fails. */
-const TARGETS_MET = new Set(['ru', 'zh', 'ko']);
+/**
+ * The locales whose holdout meets the targets (ru, zh, ko since the pages' keywords; de since 2026-12-06, 80.5 / 95.1):
+ * below them, the test fails.
+ */
+const TARGETS_MET = new Set(['ru', 'zh', 'ko', 'de']);
 /**
  * Regression floor: the holdout shares this test measured on 2026-11-26,
  * after table fields, route paths, compound splits, the Toolbar's rank and
