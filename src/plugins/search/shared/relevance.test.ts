@@ -2874,3 +2874,18 @@ describe('a verb is not the noun its stem shares', () => {
     expect(synonymsOf('таски', 'ru')).toContain('card');
   });
 });
+
+describe('losing a selection', () => {
+  test('a card that loses its highlight or selection is unselected', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/events/js_kanban_selectcard_event/', 'Events', 'select-card', 'Fires when a card is highlighted.'),
+        page('/kanban/api/events/js_kanban_unselectcard_event/', 'Events', 'unselect-card', 'Fires when a card is unselected.'),
+      ],
+      'The board and its columns.',
+    );
+    expect(en.rank('card loses highlight')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_unselectcard_event/');
+    expect(en.rank('when a card loses its selection')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_unselectcard_event/');
+  });
+});
