@@ -38,6 +38,13 @@ test('a link takes the words around it in its sentence, as the language segments
   expect(linkContext('No sentence names it.', 'undo()', 'en')).toBe('undo()');
 });
 
+test("a link's words stop at the sentence's other links: a neighbour's name says nothing of the page", () => {
+  const text = 'Create links with addLink() and drop them with deleteLink() when a card is archived.';
+  const anchors = ['addLink()', 'deleteLink()'];
+  expect(linkContext(text, 'addLink()', 'en', anchors)).toBe('Create links with addLink() and drop them with');
+  expect(linkContext(text, 'deleteLink()', 'en', anchors)).toBe('and drop them with deleteLink() when a card is archived');
+});
+
 test("a page's links to other pages: resolved paths, a table row's cells, no self-links or external links", () => {
   const page = extractPage(
     `<!doctype html><html><head><meta name="docsearch:language" content="en">

@@ -35,16 +35,32 @@ const LINK_WINDOW = 8;
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-/** The words around a link's text within its sentence, LINK_WINDOW on each side (words as the language segments them). */
-export function linkContext(paragraph: string, anchor: string, language: string): string {
+/**
+ * The words around a link's text within its sentence, LINK_WINDOW on each side (words as the language segments them),
+ * up to the sentence's other links (`others`: their texts). Tuning sets (2026-12-06), weighted top-1/top-3: up to the
+ * other links 81.57/93.80, across them 81.49/93.69 (73 queries better, 28 worse).
+ */
+export function linkContext(paragraph: string, anchor: string, language: string, others: readonly string[] = []): string {
   const sentence = paragraph.split(/(?<=[.!?])\s+|(?<=[。！？])/).find((x) => x.includes(anchor));
   if (!sentence) return anchor;
   const at = sentence.indexOf(anchor);
   let segmenter = segmenters.get(language);
   if (!segmenter) segmenters.set(language, (segmenter = new Intl.Segmenter(language, {granularity: 'word'})));
   const words = (text: string) => [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
-  const before = words(sentence.slice(0, at)).slice(-LINK_WINDOW);
-  const after = words(sentence.slice(at + anchor.length)).slice(0, LINK_WINDOW);
+  // Another link of the sentence ends the context on its side: "create links with addLink() and drop them with
+  // deleteLink()" says nothing of addLink() by deleteLink()'s name, which had made addLink() a page that names it.
+  const cut = (text: string, side: 'before' | 'after') => {
+    let out = text;
+    for (const o of others) {
+      if (!o || o === anchor) continue;
+      const i = side === 'before' ? out.lastIndexOf(o) : out.indexOf(o);
+      if (i < 0) continue;
+      out = side === 'before' ? out.slice(i + o.length) : out.slice(0, i);
+    }
+    return out;
+  };
+  const before = words(cut(sentence.slice(0, at), 'before')).slice(-LINK_WINDOW);
+  const after = words(cut(sentence.slice(at + anchor.length), 'after')).slice(0, LINK_WINDOW);
   return [...before, anchor, ...after].join(' ');
 }
 
@@ -155,13 +171,17 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
     // What a page says of the pages it links to: the words around the link in its sentence (a table row: its cells).
     if (!text) return;
     const context = name === 'td' ? clean($el.parent().text()) : text;
+    const anchors = $el
+      .find('a[href]')
+      .map((_, a) => clean($(a).text()))
+      .get();
     $el.find('a[href]').each((_, a) => {
       const href = $(a).attr('href') ?? '';
       if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return;
       const to = new URL(href, `http://docs${pathname}`).pathname;
       const anchor = clean($(a).text());
       // A link in a nested list is read with that list's item, not with the item around it.
-      if (to !== pathname && anchor && context.includes(anchor)) links.push({to, text: linkContext(context, anchor, language)});
+      if (to !== pathname && anchor && context.includes(anchor)) links.push({to, text: linkContext(context, anchor, language, anchors)});
     });
   });
 
