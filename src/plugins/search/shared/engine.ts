@@ -1862,7 +1862,10 @@ export class SectionIndex {
     return out.size < words.length ? out : new Set();
   }
 
-  /** The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of one. */
+  /**
+   * The kind of page a query's cue words ask for: a method when it speaks of a call, else an event when it speaks of
+   * one; a phrase of AFTER_SETUP asks for a call, and one of EVENT_PHRASES for an event, before any cue word.
+   */
   private askedKind(queryTerms: readonly Term[], query: string): 'events' | 'methods' | null {
     if (AFTER_SETUP[this.language]?.test(query.toLowerCase())) return 'methods';
     if (EVENT_PHRASES[this.language]?.test(query)) return 'events';
