@@ -2889,3 +2889,22 @@ describe('losing a selection', () => {
     expect(en.rank('when a card loses its selection')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_unselectcard_event/');
   });
 });
+
+describe('bringing back what was undone', () => {
+  test('"вернуть отменённое действие" is redo(), not the pages about actions', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_redo_method/', 'Методы', 'redo()', 'Повторяет отменённое изменение.'),
+        page(
+          '/kanban/ru/api/internal/js_kanban_intercept_method/',
+          'Шина событий',
+          'intercept()',
+          'Перехватывает действие до его выполнения: действие можно отменить.',
+        ),
+      ],
+      'Доска и её колонки.',
+    );
+    expect(ru.rank('вернуть отменённое действие')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_redo_method/');
+  });
+});

@@ -442,6 +442,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     китайский: ['локаль', 'locale'],
     'ctrl z': ['undo', 'history'],
     'ctrl y': ['redo', 'history'],
+    // To bring back what was undone is to redo it; вернуть alone also means to return a value, or undo a deletion.
+    // Tuning sets (2026-12-06): one better, none worse.
+    'вернуть отменённое': ['повторить', 'redo'],
     производительность: ['ленивая', 'lazy'],
     тормозит: ['ленивая', 'lazy'],
     тысячи: ['ленивая', 'lazy'],
