@@ -2159,8 +2159,9 @@ describe('the verb of a route', () => {
     expect(en.rank('get rows from the server in client code')[0]?.doc.url).toBe(
       '/kanban/api/provider/rest_methods/js_kanban_getrows_method/',
     );
-    // Without a call asked for, the route the server answers with.
-    expect(en.rank('get rows from the server')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
+    // Without a call asked for, nor a fetch (FETCH_CUES: "get rows from the server" is the provider's call), the route the
+    // server answers with.
+    expect(en.rank('rows the server returns')[0]?.doc.url).toBe('/kanban/api/provider/rest_routes/get_routes/js_kanban_get_rows_route/');
   });
 });
 
@@ -2906,5 +2907,28 @@ describe('bringing back what was undone', () => {
       'Доска и её колонки.',
     );
     expect(ru.rank('вернуть отменённое действие')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_redo_method/');
+  });
+});
+
+describe('fetching from the server', () => {
+  test.each([
+    [
+      'en',
+      '',
+      'fetch swimlanes from the backend',
+      'Gets the rows from the backend.',
+      'The backend returns the swimlanes, one object per row.',
+    ],
+    ['ru', 'ru/', 'загрузить дорожки с сервера', 'Загружает дорожки с сервера.', 'Сервер возвращает дорожки.'],
+  ])('%s: "%s" asks for the provider method that fetches, above the route the server serves', (lang, prefix, query, method, route) => {
+    const index = indexOf(
+      lang,
+      [
+        page(`/kanban/${prefix}api/provider/rest_methods/js_kanban_getrows_method/`, 'RestDataProvider', 'getRows()', method),
+        page(`/kanban/${prefix}api/provider/rest_routes/get_routes/js_kanban_get_rows_route/`, 'Routes', 'GET /rows', route),
+      ],
+      lang === 'en' ? 'The board and its columns.' : 'Доска и её колонки.',
+    );
+    expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${prefix}api/provider/rest_methods/js_kanban_getrows_method/`);
   });
 });
