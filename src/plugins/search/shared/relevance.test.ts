@@ -2932,3 +2932,25 @@ describe('fetching from the server', () => {
     expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${prefix}api/provider/rest_methods/js_kanban_getrows_method/`);
   });
 });
+
+test('a fetch from the server is no GET route asked for: "load assignees from server" is getUsers()', () => {
+  const en = indexOf(
+    'en',
+    [
+      page(
+        '/kanban/api/provider/rest_methods/js_kanban_getusers_method/',
+        'RestDataProvider',
+        'getUsers()',
+        'Gets the users from the server.',
+      ),
+      page(
+        '/kanban/api/provider/rest_routes/get_routes/js_kanban_get_users_route/',
+        'Routes',
+        'GET /users',
+        'Returns the users from the server.',
+      ),
+    ],
+    'The board and its columns.',
+  );
+  expect(en.rank('load assignees from server')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
+});
