@@ -171,18 +171,18 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
     // What a page says of the pages it links to: the words around the link in its sentence (a table row: its cells).
     if (!text) return;
     const context = name === 'td' ? clean($el.parent().text()) : text;
-    const anchors = $el
+    // Each link's text, read once: the context of one link stops at the others' (linkContext).
+    const found = $el
       .find('a[href]')
-      .map((_, a) => clean($(a).text()))
+      .map((_, a) => ({href: $(a).attr('href') ?? '', anchor: clean($(a).text())}))
       .get();
-    $el.find('a[href]').each((_, a) => {
-      const href = $(a).attr('href') ?? '';
-      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) return;
+    const anchors = found.map((f) => f.anchor);
+    for (const {href, anchor} of found) {
+      if (/^[a-z]+:/i.test(href) || href.startsWith('#')) continue;
       const to = new URL(href, `http://docs${pathname}`).pathname;
-      const anchor = clean($(a).text());
       // A link in a nested list is read with that list's item, not with the item around it.
       if (to !== pathname && anchor && context.includes(anchor)) links.push({to, text: linkContext(context, anchor, language, anchors)});
-    });
+    }
   });
 
   return {
