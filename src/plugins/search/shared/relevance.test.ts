@@ -2954,3 +2954,20 @@ test('a fetch from the server is no GET route asked for: "load assignees from se
   );
   expect(en.rank('load assignees from server')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
 });
+
+test('a title the query writes as code outweighs a title it only begins: "что возвращает getCard" is getCard(), not getCards()', () => {
+  const ru = indexOf(
+    'ru',
+    [
+      page('/kanban/ru/api/methods/js_kanban_getcard_method/', 'Методы', 'getCard()', 'Возвращает данные карточки по её ID.'),
+      page(
+        '/kanban/ru/api/provider/rest_methods/js_kanban_getcards_method/',
+        'Методы RestDataProvider',
+        'getCards()',
+        'Возвращает все карточки с сервера: промис, который возвращает массив карточек.',
+      ),
+    ],
+    'Доска и её колонки.',
+  );
+  expect(ru.rank('что возвращает getCard')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getcard_method/');
+});
