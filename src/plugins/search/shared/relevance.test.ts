@@ -2971,3 +2971,32 @@ test('a title the query writes as code outweighs a title it only begins: "что
   );
   expect(ru.rank('что возвращает getCard')[0]?.doc.url).toBe('/kanban/ru/api/methods/js_kanban_getcard_method/');
 });
+
+test('a German compound the index holds is found in part where a page writes one of its parts: "Spaltentitel umbenennen" is updateColumn()', () => {
+  const de = indexOf(
+    'de',
+    [
+      page(
+        '/kanban/de/api/methods/js_kanban_updatecolumn_method/',
+        'Methoden',
+        'updateColumn()',
+        'Aktualisiert eine Spalte: umbenennen oder das Limit ändern.',
+      ),
+      page(
+        '/kanban/de/api/methods/js_kanban_updaterow_method/',
+        'Methoden',
+        'updateRow()',
+        'Umbenennen einer Zeile: die Zeile umbenennen oder einklappen.',
+      ),
+      page(
+        '/kanban/de/api/config/js_kanban_columnshape_config/',
+        'Eigenschaften',
+        'columnShape',
+        'Der Spaltentitel kann eine eigene Vorlage haben.',
+      ),
+      page('/kanban/de/api/config/js_kanban_cardshape_config/', 'Eigenschaften', 'cardShape', 'Der Titel einer Karte und ihre Felder.'),
+    ],
+    'Die Tafel und ihre Karten.',
+  );
+  expect(de.rank('Spaltentitel umbenennen')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_updatecolumn_method/');
+});
