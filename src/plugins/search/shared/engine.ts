@@ -319,7 +319,8 @@ const SERVER_NAMED_ROUTE_RANK = 1;
  * the server (SERVER_CUES) and fetches from it asks for the client's call that does, a RestDataProvider method, as a
  * query that says "from code" does; a request (a route cue) is the server's side. Tuning sets (2026-12-06), weighted
  * top-1/top-3: 81.61/93.80 → 81.64/93.88, six better (from ranks 2–7), none worse; without the route verb factor
- * for such a query (ROUTE_VERB_FACTOR: a fetch says GET) 81.76/93.92, four more better, none worse.
+ * for such a query (ROUTE_VERB_FACTOR: a fetch says GET) 81.76/93.92, four more better, none worse. A call cue as well
+ * ("получить дорожки с сервера в js") asks for the call all the more: 82.00/93.92 → 82.03/93.92, two better, none worse.
  */
 const FETCH_CUES: Record<string, string> = {
   en: 'get fetch load pull retrieve read',
@@ -1719,8 +1720,8 @@ export class SectionIndex {
     // Only the server named ("save the column order on the server"): a route weighs as an item, not above one.
     const serverOnly = restQuery && !pathOrVerb && routeCues.every((w) => this.isCue(w, 'server'));
     const liftedPages = liftedOver(new Set());
-    // …and one that fetches from the server asks for the provider's call (FETCH_CUES).
-    const fetchAsked = serverOnly && asked === null && words.some((w) => this.isCue(w, 'fetch'));
+    // …and one that fetches from the server asks for the provider's call, whether or not it says "from code" (FETCH_CUES).
+    const fetchAsked = serverOnly && asked !== 'events' && words.some((w) => this.isCue(w, 'fetch'));
     // The words written as code that a table of the page documents as a field (NAMED_FIELD_FACTOR).
     const identifiers = words.flatMap((w, wi) => (IDENTIFIER_WORD.test(w) ? [wi] : []));
     const namesField = (page: string) => identifiers.some((wi) => pageFields.get(page)?.has(wi));

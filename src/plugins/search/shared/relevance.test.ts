@@ -2953,6 +2953,8 @@ test('a fetch from the server is no GET route asked for: "load assignees from se
     'The board and its columns.',
   );
   expect(en.rank('load assignees from server')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
+  // …nor when the query also asks for a call: "in js" is the provider's method all the more.
+  expect(en.rank('load assignees from server in js')[0]?.doc.url).toBe('/kanban/api/provider/rest_methods/js_kanban_getusers_method/');
 });
 
 test('a title the query writes as code outweighs a title it only begins: "что возвращает getCard" is getCard(), not getCards()', () => {
