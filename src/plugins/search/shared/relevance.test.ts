@@ -3002,3 +3002,25 @@ test('a German compound the index holds is found in part where a page writes one
   );
   expect(de.rank('Spaltentitel umbenennen')[0]?.doc.url).toBe('/kanban/de/api/methods/js_kanban_updatecolumn_method/');
 });
+
+test('a word for fetching names the get of a title: "загрузить дорожки с бэкенда" is getRows(), not parse()', () => {
+  const ru = indexOf(
+    'ru',
+    [
+      page(
+        '/kanban/ru/api/provider/rest_methods/js_kanban_getrows_method/',
+        'Методы RestDataProvider',
+        'getRows()',
+        'Возвращает промис с дорожками, загруженными с бэкенда.',
+      ),
+      page(
+        '/kanban/ru/api/methods/js_kanban_parse_method/',
+        'Методы',
+        'parse()',
+        'Загружает в доску дорожки, карточки и колонки из данных.',
+      ),
+    ],
+    'Доска и её колонки.',
+  );
+  expect(ru.rank('загрузить дорожки с бэкенда')[0]?.doc.url).toBe('/kanban/ru/api/provider/rest_methods/js_kanban_getrows_method/');
+});
