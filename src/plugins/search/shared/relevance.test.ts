@@ -3024,3 +3024,20 @@ test('a word for fetching names the get of a title: "загрузить доро
   );
   expect(ru.rank('загрузить дорожки с бэкенда')[0]?.doc.url).toBe('/kanban/ru/api/provider/rest_methods/js_kanban_getrows_method/');
 });
+
+test('a route whose title a query names without asking for routes is no exact match: "remove the link between two cards" is deleteLink()', () => {
+  const en = indexOf(
+    'en',
+    [
+      page('/kanban/api/methods/js_kanban_deletelink_method/', 'Kanban methods', 'deleteLink()', 'Removes a link between cards.'),
+      page(
+        '/kanban/api/provider/rest_routes/delete_routes/js_kanban_delete_links_route/',
+        'DELETE routes',
+        'DELETE /links',
+        'Deletes the link between two cards on the server and returns an empty object.',
+      ),
+    ],
+    'The board and its columns.',
+  );
+  expect(en.rank('remove the link between two cards')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletelink_method/');
+});
