@@ -1472,6 +1472,8 @@ export class SectionIndex {
       /(^|\s)\/[\p{L}{]/u.test(query) || (words.length > 1 && /(^|[^\p{L}])(GET|POST|PUT|PATCH|DELETE)($|[^\p{L}])/u.test(query));
     const routeCues = words.length > 1 && !NO_SERVER.test(query) ? words.filter((w) => this.isCue(w, 'route')) : [];
     const restQuery = pathOrVerb || routeCues.length > 0;
+    // The words for fetching (FETCH_CUES): they name a title's get, and with the server alone ask for the provider's call.
+    const fetchWords = words.map((w) => this.isCue(w, 'fetch'));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
       const base = normalize(word);
       const mine = new Set<string>();
@@ -1515,7 +1517,7 @@ export class SectionIndex {
       // backend" names getColumns(). Tuning sets (2026-12-07), weighted top-1/top-3: 82.03/93.92 → 82.11/93.92, seven
       // better, one worse ("abhängigkeiten zwischen aufgaben beim laden mitgeben": getLinks() now just above the links
       // property).
-      if (this.isCue(word, 'fetch')) cover('get');
+      if (fetchWords[wi]) cover('get');
       // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
       const phrase = base.includes(' ');
       const last = wi === words.length - 1 && !phrase;
@@ -1553,17 +1555,14 @@ export class SectionIndex {
       // worse); 0.2 in all would be 84.58/93.68 in de, but leaves a compound little more than one part's credit.
       const parts = COMPOUNDING.has(this.language) && !phrase ? this.compoundParts(base) : null;
       if (parts) {
-        const side = (part: string): Query => ({
+        // Each part as its forms: itself, its stem, its synonyms.
+        const sides = parts.map((part): Query => ({
           combineWith: 'OR',
           queries: [...new Set([part, stemWord(part, this.language), ...this.termsOf(synonymsOf(part, this.language))])],
-        });
-        take(
-          this.find({combineWith: 'AND', queries: parts.map(side)}, {prefix: false, fuzzy: false}, filter),
-          () => 'word',
-          0.8 / parts.length,
-        );
+        }));
+        take(this.find({combineWith: 'AND', queries: sides}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8 / parts.length);
         // …and each part apart, as a part of the word (COMPOUND_PART_FACTOR).
-        for (const part of parts) take(this.find(side(part), {prefix: false, fuzzy: false}, filter), () => 'part', COMPOUND_PART_FACTOR);
+        for (const side of sides) take(this.find(side, {prefix: false, fuzzy: false}, filter), () => 'part', COMPOUND_PART_FACTOR);
       }
       if (last && base.length >= 2) {
         take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
@@ -1726,7 +1725,7 @@ export class SectionIndex {
     const serverOnly = restQuery && !pathOrVerb && routeCues.every((w) => this.isCue(w, 'server'));
     const liftedPages = liftedOver(new Set());
     // …and one that fetches from the server asks for the provider's call, whether or not it says "from code" (FETCH_CUES).
-    const fetchAsked = serverOnly && asked !== 'events' && words.some((w) => this.isCue(w, 'fetch'));
+    const fetchAsked = serverOnly && asked !== 'events' && fetchWords.includes(true);
     // The words written as code that a table of the page documents as a field (NAMED_FIELD_FACTOR).
     const identifiers = words.flatMap((w, wi) => (IDENTIFIER_WORD.test(w) ? [wi] : []));
     const namesField = (page: string) => identifiers.some((wi) => pageFields.get(page)?.has(wi));
@@ -1954,13 +1953,13 @@ export class SectionIndex {
     coveredOf: readonly Set<string>[],
     fieldWords?: ReadonlySet<number>,
   ): number {
-    const title = this.factsOf(id).titleTerms;
+    const {titleTerms: title, titleVerb} = this.factsOf(id);
     if (!title?.length) return 1;
     // A route's title is a REST literal (`DELETE /links`): a query that does not ask for routes (no path, no verb in
     // capitals, no route cue) names its words, not the route. "break dependency between two tasks" is deleteLink(),
     // whose title it names as well. Tuning sets (2026-12-07), weighted top-1/top-3: 82.11/93.92 → 82.23/93.92, four
     // better, none worse.
-    if (!restQuery && this.factsOf(id).titleVerb) return 1;
+    if (!restQuery && titleVerb) return 1;
     // Sections of a page share its title: what the query leaves unnamed is worked out once per page.
     let missing = missingByTitle.get(title);
     if (!missing) {
