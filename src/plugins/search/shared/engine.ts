@@ -96,6 +96,8 @@ const MIN_WORD_SHARE = 0.4;
  * 20 67.6/84.9 weighted top-1/top-3.
  */
 const MIN_KEPT = 10;
+/** How many query words' hits a SectionIndex keeps (`recentWords`): the words of the last few queries typed. */
+const RECENT_WORDS = 32;
 
 /**
  * How much a query word's rarity weighs in its share of the coverage (0: every word alike, Algolia's words criterion;
@@ -983,6 +985,9 @@ type Kind = 'word' | 'part' | 'typo';
  * Kept as the lists the searches returned, joined only for the hits a page shows.
  */
 type WordHit = {score: number; kind: Kind; match: Record<string, string[]>; terms: string[]; shown?: string[][]};
+
+/** What one query word finds (`SectionIndex.findWord`): its sections, and the words it covers for the title criterion. */
+type WordHits = {hits: Map<number, WordHit>; covers: ReadonlySet<string>};
 /** What rankWords finds: the sections, best first, and the kind of page the query asks for (askedKind). */
 type Ranking = {candidates: Candidate[]; asked: 'events' | 'methods' | null};
 
@@ -1457,6 +1462,186 @@ export class SectionIndex {
     return this.firstSections.get(page);
   }
 
+  /**
+   * The hits of the query words met lately, and the title words each covers: typing a query repeats its earlier words
+   * at every keystroke, and only the last one changes. Keyed by the word and whether it is the last one (the last one
+   * is a prefix too); not kept for a filtered search. A word's hits are never changed once found.
+   */
+  private readonly recentWords = new Map<string, WordHits>();
+
+  /** A query word's hits (`findWord`), from `recentWords` when it was met lately. */
+  private wordHits(word: string, last: boolean, filter?: (tag: string) => boolean): WordHits {
+    if (filter) return this.findWord(word, last, filter);
+    const key = `${last ? 'last' : 'word'} ${word}`;
+    let found = this.recentWords.get(key);
+    if (found) this.recentWords.delete(key);
+    else {
+      found = this.findWord(word, last);
+      if (this.recentWords.size >= RECENT_WORDS) this.recentWords.delete(this.recentWords.keys().next().value!);
+    }
+    this.recentWords.set(key, found);
+    return found;
+  }
+
+  /**
+   * The sections one query word matches, each by its best variant (see `rank`), and the words it covers for the exact
+   * title criterion: the word, its stem, its synonyms, its corrections.
+   */
+  private findWord(word: string, lastWord: boolean, filter?: (tag: string) => boolean): WordHits {
+    const base = normalize(word);
+    const covers = new Set<string>();
+    const cover = (t: string) => {
+      covers.add(t);
+      return {add: cover};
+    };
+    // Two words as one ("read only"): written together (readonly), the index's word for both.
+    // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
+    // is the word too, with its synonyms (ändern → update).
+    const infinitives = this.language === 'de' ? [...germanInfinitives(base), ...germanThirdPersons(base)] : [];
+    const synonymWords = [
+      ...synonymsOf(word, this.language),
+      ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
+      ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
+    ];
+    const synonyms = this.termsOf(synonymWords);
+    const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
+    const stemmed = stemWord(base, this.language);
+    // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
+    // Two syllables at least: 제한 (limit) is not 제 with a particle.
+    const bare = new Set(
+      HANGUL.test(base)
+        ? koreanTerms(base)
+            .slice(1)
+            .map((t) => t.term)
+            .filter((t) => t.length >= 2)
+        : [],
+    );
+    // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts. A participle that
+    // names a state (selected, collapsed: STATE_WORDS) names no action, so not by its stem: "ids of selected cards"
+    // does not name selectCard()'s title. Tuning sets (2026-12-06): 79.89/93.18 → 80.01/93.18, four better, none worse.
+    const state = STATE_WORDS.has(base);
+    for (const w of [base, ...synonymWords.map(normalize)]) {
+      if (state) cover(w);
+      else cover(w).add(stemWord(w, this.language));
+    }
+    // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
+    const phrase = base.includes(' ');
+    const last = lastWord && !phrase;
+    // A Hangul syllable is two or three letters (jamo): a three-syllable Korean word is as long as an English word of
+    // eight, and one mistyped letter changes one syllable ("현지와" for 현지화).
+    const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 || (base.length === 3 && HANGUL_WORD.test(base)) ? 1 : 0;
+    const hits = new Map<number, WordHit>();
+    const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
+    // `averaged`: the score of a search that finds many words of the index for one word of the query, per word found.
+    const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1, averaged = false) => {
+      for (const r of results) {
+        const prev = hits.get(r.id);
+        const kind = kindOf(r);
+        const score = (r.score * factor) / (averaged ? r.terms.length : 1);
+        const better = !prev || rankOf[kind] > rankOf[prev.kind] || (kind === prev.kind && score > prev.score);
+        if (better) {
+          const hit: WordHit = {score, kind, match: r.match, terms: r.terms};
+          if (prev?.kind === 'part') hit.shown = prev.shown;
+          else if (prev) (hit.shown = prev.shown ?? []).push(prev.terms);
+          hits.set(r.id, hit);
+        } else if (kind !== 'part') (prev.shown ??= []).push(r.terms);
+      }
+    };
+    // The word itself counts fully, its stem and synonyms nearly (alike: Algolia counts a synonym as the word),
+    // its parts (`card` of `addCard`) half.
+    const synonymTerms = new Set(synonyms);
+    for (const v of variants) {
+      const whole = v === base || v === stemmed || bare.has(v) || synonymTerms.has(v);
+      take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? 0.9 : 0.5);
+    }
+    // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu),
+    // worth the mean of its parts, not their sum: "hinzufügen" split as "fügt … hinzu" is one word found, which
+    // had outweighed addCard()'s title for "Karte hinzufügen". Tuning sets (2026-12-06), weighted top-1/top-3:
+    // the sum (0.8) 79.73/93.10, the mean (0.8 / 2) 79.89/93.18 (de 82.61/92.89 → 84.19/93.68, six better, none
+    // worse); 0.2 in all would be 84.58/93.68 in de, but leaves a compound little more than one part's credit.
+    const parts = COMPOUNDING.has(this.language) && !phrase ? this.compoundParts(base) : null;
+    if (parts) {
+      // Each part as its forms: itself, its stem, its synonyms.
+      const sides = parts.map((part): Query => ({
+        combineWith: 'OR',
+        queries: [...new Set([part, stemWord(part, this.language), ...this.termsOf(synonymsOf(part, this.language))])],
+      }));
+      take(this.find({combineWith: 'AND', queries: sides}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8 / parts.length);
+      // …and each part apart, as a part of the word (COMPOUND_PART_FACTOR).
+      for (const side of sides) take(this.find(side, {prefix: false, fuzzy: false}, filter), () => 'part', COMPOUND_PART_FACTOR);
+    }
+    if (last && base.length >= 2) {
+      take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
+    }
+    // Russian words: three more prefix searches, each worth what it matches per word found, not the sum (a page that
+    // writes five words of a family is no better an answer).
+    if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base)) {
+      const longStem = base.length >= 7 && stemmed.length >= 7;
+      // A long stem keeps a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
+      // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных).
+      if (longStem) {
+        const head = stemmed.slice(0, stemmed.length - 2);
+        take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
+      }
+      // A word borrowed from English (формат, фильтр, аватар, лимит) is often the API's own name (`format`, `filter`,
+      // `avatar`, `limit`): its stem, transliterated.
+      if (stemmed.length >= 5) {
+        take(
+          this.find(transliterate(stemmed), {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter),
+          () => 'word',
+          0.9,
+          true,
+        );
+      }
+      // Verb and participle forms stem apart (выделены → выдел, выделенных → выделен, выделяет → выделя): a shorter
+      // stem that the ending cut finds the longer stems it begins, as a near form (a typo's credit).
+      if (!longStem && stemmed.length >= 4 && base.length - stemmed.length >= 2) {
+        take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
+      }
+    }
+    // Korean: a word other than the last finds the longer words it begins (편집 → 편집기), as a near form.
+    if (this.language === 'ko' && !phrase && !last) {
+      for (const v of new Set([base, ...bare])) {
+        if (!HANGUL_WORD.test(v) || v.length < 2) continue;
+        take(this.find(v, {prefix: true, fuzzy: false, weights: {prefix: KOREAN_HEAD_PREFIX, fuzzy: 0}}, filter), () => 'typo', 1, true);
+      }
+    }
+    const found = [...hits.values()].some((h) => h.kind === 'word');
+    if (fuzzy && !found) {
+      // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.
+      let transposed = false;
+      for (let i = 0; i + 1 < base.length; i++) {
+        if (base[i] === base[i + 1]) continue;
+        const swapped = base.slice(0, i) + base[i + 1] + base[i] + base.slice(i + 2);
+        const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
+        if (results.length) {
+          transposed = true;
+          cover(swapped).add(stemWord(swapped, this.language));
+          take(results, () => 'typo', 0.7);
+        }
+      }
+      const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, weights: {prefix: 0.6, fuzzy: 0.25}}, filter);
+      take(corrected, (r) => (r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))) ? 'word' : 'typo'));
+      // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
+      const correctedWords = new Set<string>();
+      for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) correctedWords.add(t);
+      for (const t of correctedWords) cover(t);
+      // The closest corrections are found as the word typed right would be, with its field weights (a title that
+      // writes RestDataProvider answers `RestDataProvder` as it answers RestDataProvider), as a transposition is;
+      // a transposition found is the likelier typo (`locael`: locale, not local).
+      const closest = transposed ? [] : closestWords(base, [...correctedWords].slice(0, 16), fuzzy);
+      for (const t of closest) take(this.find(t, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.7);
+      // …and brings its synonyms, as the word typed right would (`удалитьь` → удалить → delete).
+      for (const t of [...correctedWords].slice(0, 8)) {
+        for (const synonym of synonymsOf(t, this.language)) {
+          cover(normalize(synonym));
+          for (const term of this.termsOf([synonym])) take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
+        }
+      }
+    }
+    return {hits, covers};
+  }
+
   /** The sections a query matches, best first, and the kind of page it asks for (askedKind), which actionOrder uses too. */
   private rankWords(query: string, filter?: (tag: string) => boolean): Ranking {
     const words = this.words(query);
@@ -1475,164 +1660,15 @@ export class SectionIndex {
     // The words for fetching (FETCH_CUES): they name a title's get, and with the server alone ask for the provider's call.
     const fetchWords = words.map((w) => this.isCue(w, 'fetch'));
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
-      const base = normalize(word);
-      const mine = new Set<string>();
-      coveredOf[wi] = mine;
-      const cover = (t: string) => {
-        covered.add(t);
-        mine.add(t);
-        return {add: cover};
-      };
-      // Two words as one ("read only"): written together (readonly), the index's word for both.
-      // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
-      // is the word too, with its synonyms (ändern → update).
-      const infinitives = this.language === 'de' ? [...germanInfinitives(base), ...germanThirdPersons(base)] : [];
-      const synonymWords = [
-        ...synonymsOf(word, this.language),
-        ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
-        ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
-      ];
-      const synonyms = this.termsOf(synonymWords);
-      const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
-      const stemmed = stemWord(base, this.language);
-      // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
-      // Two syllables at least: 제한 (limit) is not 제 with a particle.
-      const bare = new Set(
-        HANGUL.test(base)
-          ? koreanTerms(base)
-              .slice(1)
-              .map((t) => t.term)
-              .filter((t) => t.length >= 2)
-          : [],
-      );
-      // For the exact-title criterion: the word itself, its stem and its synonyms, not its parts. A participle that
-      // names a state (selected, collapsed: STATE_WORDS) names no action, so not by its stem: "ids of selected cards"
-      // does not name selectCard()'s title. Tuning sets (2026-12-06): 79.89/93.18 → 80.01/93.18, four better, none worse.
-      const state = STATE_WORDS.has(base);
-      for (const w of [base, ...synonymWords.map(normalize)]) {
-        if (state) cover(w);
-        else cover(w).add(stemWord(w, this.language));
-      }
+      const {hits, covers} = this.wordHits(word, wi === words.length - 1, filter);
+      const mine = new Set(covers);
       // A word for fetching (FETCH_CUES: load, загрузить) names the get of a title, as "get" does: "load stages from
       // backend" names getColumns(). Tuning sets (2026-12-07), weighted top-1/top-3: 82.03/93.92 → 82.11/93.92, seven
       // better, one worse ("abhängigkeiten zwischen aufgaben beim laden mitgeben": getLinks() now just above the links
       // property).
-      if (fetchWords[wi]) cover('get');
-      // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
-      const phrase = base.includes(' ');
-      const last = wi === words.length - 1 && !phrase;
-      // A Hangul syllable is two or three letters (jamo): a three-syllable Korean word is as long as an English word of
-      // eight, and one mistyped letter changes one syllable ("현지와" for 현지화).
-      const fuzzy = phrase ? 0 : base.length >= 8 ? 2 : base.length >= 4 || (base.length === 3 && HANGUL_WORD.test(base)) ? 1 : 0;
-      const hits = new Map<number, WordHit>();
-      const rankOf: Record<Kind, number> = {word: 2, typo: 1, part: 0};
-      // `averaged`: the score of a search that finds many words of the index for one word of the query, per word found.
-      const take = (results: SearchResult[], kindOf: (r: SearchResult) => Kind, factor = 1, averaged = false) => {
-        for (const r of results) {
-          const prev = hits.get(r.id);
-          const kind = kindOf(r);
-          const score = (r.score * factor) / (averaged ? r.terms.length : 1);
-          const better = !prev || rankOf[kind] > rankOf[prev.kind] || (kind === prev.kind && score > prev.score);
-          if (better) {
-            const hit: WordHit = {score, kind, match: r.match, terms: r.terms};
-            if (prev?.kind === 'part') hit.shown = prev.shown;
-            else if (prev) (hit.shown = prev.shown ?? []).push(prev.terms);
-            hits.set(r.id, hit);
-          } else if (kind !== 'part') (prev.shown ??= []).push(r.terms);
-        }
-      };
-      // The word itself counts fully, its stem and synonyms nearly (alike: Algolia counts a synonym as the word),
-      // its parts (`card` of `addCard`) half.
-      const synonymTerms = new Set(synonyms);
-      for (const v of variants) {
-        const whole = v === base || v === stemmed || bare.has(v) || synonymTerms.has(v);
-        take(this.find(v, {prefix: false, fuzzy: false}, filter), () => (whole ? 'word' : 'part'), v === base ? 1 : whole ? 0.9 : 0.5);
-      }
-      // A compound the index holds is also found split, both parts in one section ("Kartenmenü": the card's menu),
-      // worth the mean of its parts, not their sum: "hinzufügen" split as "fügt … hinzu" is one word found, which
-      // had outweighed addCard()'s title for "Karte hinzufügen". Tuning sets (2026-12-06), weighted top-1/top-3:
-      // the sum (0.8) 79.73/93.10, the mean (0.8 / 2) 79.89/93.18 (de 82.61/92.89 → 84.19/93.68, six better, none
-      // worse); 0.2 in all would be 84.58/93.68 in de, but leaves a compound little more than one part's credit.
-      const parts = COMPOUNDING.has(this.language) && !phrase ? this.compoundParts(base) : null;
-      if (parts) {
-        // Each part as its forms: itself, its stem, its synonyms.
-        const sides = parts.map((part): Query => ({
-          combineWith: 'OR',
-          queries: [...new Set([part, stemWord(part, this.language), ...this.termsOf(synonymsOf(part, this.language))])],
-        }));
-        take(this.find({combineWith: 'AND', queries: sides}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8 / parts.length);
-        // …and each part apart, as a part of the word (COMPOUND_PART_FACTOR).
-        for (const side of sides) take(this.find(side, {prefix: false, fuzzy: false}, filter), () => 'part', COMPOUND_PART_FACTOR);
-      }
-      if (last && base.length >= 2) {
-        take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');
-      }
-      // Russian words: three more prefix searches, each worth what it matches per word found, not the sum (a page that
-      // writes five words of a family is no better an answer).
-      if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base)) {
-        const longStem = base.length >= 7 && stemmed.length >= 7;
-        // A long stem keeps a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
-        // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных).
-        if (longStem) {
-          const head = stemmed.slice(0, stemmed.length - 2);
-          take(this.find(head, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'word', 1, true);
-        }
-        // A word borrowed from English (формат, фильтр, аватар, лимит) is often the API's own name (`format`, `filter`,
-        // `avatar`, `limit`): its stem, transliterated.
-        if (stemmed.length >= 5) {
-          take(
-            this.find(transliterate(stemmed), {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter),
-            () => 'word',
-            0.9,
-            true,
-          );
-        }
-        // Verb and participle forms stem apart (выделены → выдел, выделенных → выделен, выделяет → выделя): a shorter
-        // stem that the ending cut finds the longer stems it begins, as a near form (a typo's credit).
-        if (!longStem && stemmed.length >= 4 && base.length - stemmed.length >= 2) {
-          take(this.find(stemmed, {prefix: true, fuzzy: false, weights: {prefix: 0.5, fuzzy: 0}}, filter), () => 'typo', 1, true);
-        }
-      }
-      // Korean: a word other than the last finds the longer words it begins (편집 → 편집기), as a near form.
-      if (this.language === 'ko' && !phrase && !last) {
-        for (const v of new Set([base, ...bare])) {
-          if (!HANGUL_WORD.test(v) || v.length < 2) continue;
-          take(this.find(v, {prefix: true, fuzzy: false, weights: {prefix: KOREAN_HEAD_PREFIX, fuzzy: 0}}, filter), () => 'typo', 1, true);
-        }
-      }
-      const found = [...hits.values()].some((h) => h.kind === 'word');
-      if (fuzzy && !found) {
-        // Two neighbouring letters swapped (`selcet`) is one typo for a reader, two edits for Levenshtein.
-        let transposed = false;
-        for (let i = 0; i + 1 < base.length; i++) {
-          if (base[i] === base[i + 1]) continue;
-          const swapped = base.slice(0, i) + base[i + 1] + base[i] + base.slice(i + 2);
-          const results = this.find(swapped, {prefix: false, fuzzy: false}, filter);
-          if (results.length) {
-            transposed = true;
-            cover(swapped).add(stemWord(swapped, this.language));
-            take(results, () => 'typo', 0.7);
-          }
-        }
-        const corrected = this.find(base, {prefix: last, fuzzy, maxFuzzy: 2, weights: {prefix: 0.6, fuzzy: 0.25}}, filter);
-        take(corrected, (r) => (r.terms.some((t) => variants.includes(t) || (last && t.startsWith(base))) ? 'word' : 'typo'));
-        // The corrected word names a title as well as the word would (`moveClumn` → moveColumn()).
-        const correctedWords = new Set<string>();
-        for (const r of corrected) for (const t of r.terms) if (Math.abs(t.length - base.length) <= fuzzy) correctedWords.add(t);
-        for (const t of correctedWords) cover(t);
-        // The closest corrections are found as the word typed right would be, with its field weights (a title that
-        // writes RestDataProvider answers `RestDataProvder` as it answers RestDataProvider), as a transposition is;
-        // a transposition found is the likelier typo (`locael`: locale, not local).
-        const closest = transposed ? [] : closestWords(base, [...correctedWords].slice(0, 16), fuzzy);
-        for (const t of closest) take(this.find(t, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.7);
-        // …and brings its synonyms, as the word typed right would (`удалитьь` → удалить → delete).
-        for (const t of [...correctedWords].slice(0, 8)) {
-          for (const synonym of synonymsOf(t, this.language)) {
-            cover(normalize(synonym));
-            for (const term of this.termsOf([synonym])) take(this.find(term, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.6);
-          }
-        }
-      }
+      if (fetchWords[wi]) mine.add('get');
+      for (const t of mine) covered.add(t);
+      coveredOf[wi] = mine;
       return hits;
     });
 

@@ -2,7 +2,8 @@
  * Unit tests of the embedded search: tokenizing, ranking, highlighting and
  * escaping. Run by Vitest (npm run test:unit).
  */
-import {describe, test, expect} from 'vitest';
+import {describe, test, expect, vi} from 'vitest';
+import MiniSearch from 'minisearch';
 import {tokenize, identifierParts, koreanTerms} from './tokenize';
 import {escapeHtml, hasMatch, highlight, snippet, queryMatcher} from './highlight';
 import {SectionIndex} from './engine';
@@ -196,6 +197,24 @@ describe('ranking', () => {
     const top = index.rank("a column's cards")[0] as {doc: {url: string}; typos?: number} | undefined;
     expect(top?.doc.url).toBe('/kanban/api/methods/js_kanban_getcolumncards_method/');
     expect(top?.typos).toBe(0);
+  });
+
+  test('typing a query searches the index for its new word only, with the same results as a fresh index', () => {
+    const typing = new SectionIndex([shard], 'en');
+    typing.search('add card to a colu');
+    const lookups = vi.spyOn(MiniSearch.prototype, 'search');
+    try {
+      const typed = typing.search('add card to a column');
+      const typedLookups = lookups.mock.calls.length;
+      lookups.mockClear();
+      const fresh = new SectionIndex([shard], 'en').search('add card to a column');
+      // The earlier words' look-ups are not made again: fewer than half as many as a fresh index makes.
+      expect(typedLookups).toBeGreaterThan(0);
+      expect(typedLookups * 2).toBeLessThan(lookups.mock.calls.length);
+      expect({...typed, processingTimeMS: 0}).toEqual({...fresh, processingTimeMS: 0});
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   test('no results for words that are nowhere', () => {
