@@ -157,20 +157,45 @@ export async function coldSearch(browser, url, query) {
   };
 }
 
-function serve(dir, port) {
+/**
+ * Starts scripts/serve.mjs over `dir` and resolves once it listens. It rejects when the server exits first: with the
+ * port taken (a server left over from an earlier run), the figures would be measured on whatever answers there (a
+ * bench of 2026-12-07 compared our build with itself that way).
+ */
+export function serve(dir, port) {
   const child = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', path.relative(root, dir)], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return child;
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => {
+      if (!/Serving /.test(String(d))) return;
+      child.stdout.resume();
+      resolve(child);
+    });
+    child.on('exit', (code) =>
+      reject(
+        new Error(
+          `scripts/serve.mjs (port ${port}) exited with ${code} before listening: ${/Error: .*/.exec(stderr)?.[0] ?? stderr.trim().split('\n')[0]}`,
+        ),
+      ),
+    );
+  });
 }
 
 export async function compare({runs = 5, lighthouse = true, quick = false, oursDir = 'build'} = {}) {
   const ours = {port: 3310, dir: path.resolve(root, oursDir)};
   const stock = {port: 3311, dir: stockBuildDir};
   if (!fs.existsSync(path.join(stock.dir, 'index.html'))) throw new Error('No stock build: run node bench/stock.mjs');
-  const servers = [serve(ours.dir, ours.port), serve(stock.dir, stock.port)];
-  await new Promise((r) => setTimeout(r, 1500));
+  const started = await Promise.allSettled([serve(ours.dir, ours.port), serve(stock.dir, stock.port)]);
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    for (const s of servers) s.kill();
+    throw failed.reason;
+  }
   const pages = comparedPages();
   const out = {pages, firstLoad: {}, longTasks: {}, lighthouse: {}, search: {}};
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromeArgs});

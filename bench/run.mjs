@@ -29,7 +29,7 @@ import {spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
-import {compare, compareSummary, firstLoadResponses} from './compare.mjs';
+import {compare, compareSummary, firstLoadResponses, serve} from './compare.mjs';
 import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -378,8 +378,7 @@ function summary(r) {
 
 async function main() {
   if (!args.has('--no-build')) results.build = await measureBuild();
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {cwd: root, stdio: 'ignore'});
-  await new Promise((r) => setTimeout(r, 1000));
+  const server = await serve(path.join(root, 'build'), port);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
