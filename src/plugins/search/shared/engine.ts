@@ -2072,9 +2072,18 @@ export class SectionIndex {
     const ranked = rankedAll.slice(0, 1000);
     const tags: HighlightTags = {pre: opts.highlightPreTag ?? DEFAULT_TAGS.pre, post: opts.highlightPostTag ?? DEFAULT_TAGS.post};
     const matchers = queryMatchers(query, this.language);
+    // The headings of a page's sections repeat from hit to hit (its title, its category): each is marked once a matcher.
+    const headings = new Map<TermMatcher, Map<string, {value: string; matched: boolean}>>();
+    const markHeading = (text: string, matcher: TermMatcher) => {
+      let marked = headings.get(matcher);
+      if (!marked) headings.set(matcher, (marked = new Map()));
+      let hl = marked.get(text);
+      if (!hl) marked.set(text, (hl = highlight(text, matcher, query, tags)));
+      return hl;
+    };
     const hits = ranked
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((r) => this.toHit(r, matchers(r.result.terms), query, tags, opts, origin));
+      .map((r) => this.toHit(r, matchers(r.result.terms), query, tags, opts, origin, markHeading));
     const end = typeof performance !== 'undefined' ? performance.now() : Date.now();
     return {
       hits,
@@ -2086,7 +2095,15 @@ export class SectionIndex {
     };
   }
 
-  private toHit(r: Ranked, matcher: TermMatcher, query: string, tags: HighlightTags, opts: SearchOptions, origin: string): Hit {
+  private toHit(
+    r: Ranked,
+    matcher: TermMatcher,
+    query: string,
+    tags: HighlightTags,
+    opts: SearchOptions,
+    origin: string,
+    markHeading: (text: string, matcher: TermMatcher) => {value: string; matched: boolean},
+  ): Hit {
     const {doc} = r;
     const fields = new Set(Object.values(r.result.match).flat());
     const level = sectionLevel(doc);
@@ -2108,7 +2125,7 @@ export class SectionIndex {
     const snippetLevels: Record<string, unknown> = {};
     doc.h.forEach((v, i) => {
       if (!v) return;
-      const hl = highlight(v, matcher, query, tags);
+      const hl = markHeading(v, matcher);
       highlightLevels[`lvl${i}`] = {value: hl.value, matchLevel: hl.matched ? 'full' : 'none', matchedWords: []};
       snippetLevels[`lvl${i}`] = {value: hl.value, matchLevel: hl.matched ? 'full' : 'none'};
     });

@@ -8,7 +8,16 @@
  */
 import {test, expect} from 'vitest';
 import {normalize} from './tokenize';
-import {highlight, highlightWithSnippet, queryMatcher, snippet, DEFAULT_TAGS, type HighlightTags, type TermMatcher} from './highlight';
+import {
+  highlight,
+  highlightWithSnippet,
+  queryMatcher,
+  queryMatchers,
+  snippet,
+  DEFAULT_TAGS,
+  type HighlightTags,
+  type TermMatcher,
+} from './highlight';
 
 const WORD_OR_OTHER = /(\d+(?:\.\d+)+|[\p{L}\p{N}_$]+)|([^\p{L}\p{N}_$]+)/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -97,4 +106,16 @@ test('a snippet that runs to the end of the text drops the white space there and
   const got = highlightWithSnippet(text, queryMatcher('card', 'en'), 'card', 5);
   expect(got.snippet).toEqual({value: '…the <mark>card</mark>  ;', matched: true});
   expect(got.highlight).toEqual({value: `${filler(20)} ,  the <mark>card</mark>  ; `, matched: true});
+});
+
+test('hits of one query that matched the same extra terms share one matcher, which marks as a fresh one does', () => {
+  const query = 'карточки кол';
+  const matchers = queryMatchers(query, 'ru');
+  const text = 'Колонки и карточки: колонка держит карточку, а не колесо.';
+  const shared = matchers(['колонк', 'карточк']);
+  expect(matchers(['колонк', 'карточк'])).toBe(shared);
+  expect(matchers(['колесо'])).not.toBe(shared);
+  // The marked headings of a page are remembered per matcher (SectionIndex.page): one matcher must mark as a new one.
+  expect(highlight(text, shared, query).value).toBe(highlight(text, queryMatcher(query, 'ru', ['колонк', 'карточк']), query).value);
+  expect(highlight(text, matchers(['колесо']), query).value).toContain('<mark>колесо</mark>');
 });
