@@ -471,9 +471,9 @@ const TOOLBAR_PAGE = /\/api\/(?:config|methods|events)\/toolbar_[^/]+\/$/;
  * A how-to recipe's page rank (pageRank). Swept again on the tuning sets (2026-12-07, with the pages' keywords and every
  * cue since the first sweep), weighted top-1/top-3 (tune, scratch 1-3 and the first set, 2,566 queries): 0.3
  * 82.00/93.76, 0.4 82.23/93.92, 0.45 82.35/93.96, 0.5 82.35/93.96 (de one worse), 0.55 82.42/93.84, 0.6 82.42/93.88,
- * 0.7 82.35/93.84. At 0.45 ten queries rank higher and three lower (none worse in the top 3 than one place), and no
- * locale loses: questions that describe a task ("is there ctrl+z on the board and can i add buttons for it") find the
- * recipe sooner. Below half an item's rank still: the item the query names comes first on a tie.
+ * 0.7 82.35/93.84. At 0.45 ten queries rank higher and three one place lower, and no locale's figures fall: questions
+ * that describe a task ("is there ctrl+z on the board and can i add buttons for it") find the recipe sooner. Below
+ * half an item's rank still: the item the query names comes first on a tie.
  */
 const HOWTO_RANK = 0.45;
 
@@ -2082,7 +2082,8 @@ export class SectionIndex {
     const ranked = rankedAll.slice(0, 1000);
     const tags: HighlightTags = {pre: opts.highlightPreTag ?? DEFAULT_TAGS.pre, post: opts.highlightPostTag ?? DEFAULT_TAGS.post};
     const matchers = queryMatchers(query, this.language);
-    // The headings of a page's sections repeat from hit to hit (its title, its category): each is marked once a matcher.
+    // The headings of a page's sections repeat from hit to hit (its title, its category): each is marked once per
+    // matcher.
     const headings = new Map<TermMatcher, Map<string, {value: string; matched: boolean}>>();
     const markHeading = (text: string, matcher: TermMatcher) => {
       let marked = headings.get(matcher);
