@@ -1129,6 +1129,34 @@ describe('Russian loanwords of API names', () => {
     );
     expect(ru.rank('формат даты начала')[0]?.doc.url).toBe('/kanban/ru/api/config/js_kanban_cardshape_config/#parameters');
   });
+
+  test('a verb or noun made of a borrowed name finds it: сериализовать → serialize(), экспортировать → export, парсить → parse()', () => {
+    const ru = indexOf(
+      'ru',
+      [
+        page('/kanban/ru/api/methods/js_kanban_serialize_method/', 'Методы', 'serialize()', 'Возвращает данные доски одним объектом.'),
+        page('/kanban/ru/api/methods/js_kanban_parse_method/', 'Методы', 'parse()', 'Загружает в доску новые данные.'),
+        page('/kanban/ru/api/internal/js_kanban_export_method/', 'Внутренний API', 'export.json()', 'Сохраняет данные доски файлом.'),
+        page('/kanban/ru/guides/customization/', 'Руководства', 'Кастомизация', 'Своё меню и свой вид карточек.'),
+      ],
+      'Данные доски и её карточки.',
+    );
+    const first = (q: string) => ru.rank(q)[0]?.doc.url;
+    expect(first('сериализовать')).toBe('/kanban/ru/api/methods/js_kanban_serialize_method/');
+    expect(first('экспортировать данные')).toBe('/kanban/ru/api/internal/js_kanban_export_method/');
+    expect(first('парсить данные')).toBe('/kanban/ru/api/methods/js_kanban_parse_method/');
+    // …and in Cyrillic, the root finds its other forms: the verb the guide's noun.
+    expect(first('кастомизировать')).toBe('/kanban/ru/guides/customization/');
+  });
+
+  test('a four-letter stem is a borrowed root only in a verb: "старая" does not find start', () => {
+    const ru = indexOf(
+      'ru',
+      [page('/kanban/ru/api/events/js_kanban_startdragcard_event/', 'События', 'start-drag-card', 'Срабатывает в начале перетаскивания.')],
+      'Данные доски и её карточки.',
+    );
+    expect(ru.rank('старая')).toEqual([]);
+  });
 });
 
 describe('more everyday words, and Russian forms that stem apart', () => {
