@@ -18,6 +18,8 @@ import {
   warmUpIndex,
   germanInfinitives,
   germanThirdPersons,
+  consonantKey,
+  transliterate,
 } from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms, koreanTerms} from './tokenize';
@@ -1147,6 +1149,42 @@ describe('Russian loanwords of API names', () => {
     expect(first('парсить данные')).toBe('/kanban/ru/api/methods/js_kanban_parse_method/');
     // …and in Cyrillic, the root finds its other forms: the verb the guide's noun.
     expect(first('кастомизировать')).toBe('/kanban/ru/guides/customization/');
+  });
+
+  test('consonantKey: an English word and its Cyrillic spelling by ear sound alike', () => {
+    const ru = (w: string) => consonantKey(transliterate(w));
+    for (const [cyrillic, latin] of [
+      ['апдейт', 'update'],
+      ['ивент', 'event'],
+      ['чекбокс', 'checkbox'],
+      ['ридонли', 'readonly'],
+      ['дизейбл', 'disable'],
+      ['коллбэк', 'callback'],
+      ['свимлейн', 'swimlane'],
+      ['дропдаун', 'dropdown'],
+      ['вебсокет', 'websocket'],
+    ] as const) {
+      expect(ru(cyrillic), `${cyrillic} ${latin}`).toBe(consonantKey(latin));
+    }
+    expect(consonantKey('update')).not.toBe(consonantKey('updated'));
+  });
+
+  test('an English word written in Cyrillic by ear finds the word when nothing else does: апдейт, ридонли, задизейблить', () => {
+    const docs = [
+      page('/kanban/ru/api/methods/js_kanban_updatecard_method/', 'Методы', 'updateCard()', 'Меняет данные карточки.'),
+      page('/kanban/ru/api/config/js_kanban_readonly_config/', 'Свойства', 'readonly', 'Запрещает правку доски.'),
+      page('/kanban/ru/api/config/js_kanban_cardshape_config/', 'Свойства', 'cardShape', 'Поле можно скрыть, disable: true.'),
+    ];
+    const built = indexOf('ru', docs, 'Данные доски и её карточки.');
+    const shard = shardOf('ru', [...docs, ...filler('ru', 'Данные доски и её карточки.')]);
+    const prebuilt = new SectionIndex([{...shard, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(shard)))}], 'ru');
+    for (const index of [built, prebuilt]) {
+      const first = (q: string) => index.rank(q)[0]?.doc.url;
+      expect(first('апдейт')).toBe('/kanban/ru/api/methods/js_kanban_updatecard_method/');
+      expect(first('ридонли')).toBe('/kanban/ru/api/config/js_kanban_readonly_config/');
+      // A verb's prefix (за-) and ending (-ить) are cut first.
+      expect(first('задизейблить')).toBe('/kanban/ru/api/config/js_kanban_cardshape_config/');
+    }
   });
 
   test('a four-letter stem is a borrowed root only in a verb: "старая" does not find start', () => {
