@@ -20,6 +20,8 @@ import {
   germanThirdPersons,
   consonantKey,
   transliterate,
+  hangulKey,
+  hangulLatinKey,
 } from './engine';
 import {layoutVariant} from './keyboard';
 import {koreanVerbForms, koreanTerms} from './tokenize';
@@ -1185,6 +1187,51 @@ describe('Russian loanwords of API names', () => {
       // A verb's prefix (за-) and ending (-ить) are cut first.
       expect(first('задизейблить')).toBe('/kanban/ru/api/config/js_kanban_cardshape_config/');
     }
+  });
+
+  test('hangulKey: an English word and its Hangul spelling have the same consonants', () => {
+    for (const [hangul, latin] of [
+      ['리액트', 'react'],
+      ['웹소켓', 'websocket'],
+      ['타입스크립트', 'typescript'],
+      ['로컬스토리지', 'localstorage'],
+      ['익스포트', 'export'],
+      ['시리얼라이즈', 'serialize'],
+      ['리드온리', 'readonly'],
+      ['앵귤러', 'angular'],
+      ['스위치', 'switch'],
+    ] as const) {
+      expect(hangulKey(hangul), `${hangul} ${latin}`).toBe(hangulLatinKey(latin));
+    }
+  });
+
+  test('an English word written in Hangul finds the word, and a Korean verb does not: 리액트에서, 웹소켓으로, not 달았을', () => {
+    const docs = [
+      page('/kanban/ko/guides/integration_with_react/', '가이드', 'React 통합', 'React 컴포넌트 안에서 보드를 만듭니다.'),
+      page('/kanban/ko/guides/working_with_server/', '가이드', '서버 작업', '변경 사항을 WebSocket으로 받습니다.'),
+      page('/kanban/ko/api/methods/js_kanban_deletecard_method/', '메서드', 'deleteCard()', '카드를 delete 합니다.'),
+    ];
+    const filler = '보드의 데이터와 카드.';
+    const built = indexOf('ko', docs, filler);
+    const shard = shardOf('ko', [
+      ...docs,
+      ...Array.from({length: 20}, (_, i) => page(`/kanban/ko/filler/${i}/`, '기타', `기타 ${i}`, filler)),
+    ]);
+    const prebuilt = new SectionIndex([{...shard, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(shard)))}], 'ko');
+    for (const index of [built, prebuilt]) {
+      expect(index.rank('리액트에서')[0]?.doc.url).toBe('/kanban/ko/guides/integration_with_react/');
+      expect(index.rank('웹소켓으로')[0]?.doc.url).toBe('/kanban/ko/guides/working_with_server/');
+      // 달았을 (a verb: "attached") has the consonants of delete, but a past tense is Korean, not borrowed.
+      expect(index.rank('달았을').map((r) => r.doc.url)).not.toContain('/kanban/ko/api/methods/js_kanban_deletecard_method/');
+    }
+  });
+
+  test('framework names in Hangul and Cyrillic that their sound is too short to find', () => {
+    expectSynonyms([
+      ['앵귤러', 'ko', 'angular'],
+      ['세일즈포스', 'ko', 'salesforce'],
+      ['вью', 'ru', 'vue'],
+    ]);
   });
 
   test('a four-letter stem is a borrowed root only in a verb: "старая" does not find start', () => {

@@ -259,6 +259,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'picked up': ['start', 'drag'],
   },
   ru: {
+    // Vue, as Russian writes it: too short to be found by its sound (consonantKey).
+    вью: ['vue'],
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
     высота: ['height'],
     ширина: ['width'],
@@ -747,6 +749,12 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     交叉: ['area'],
   },
   ko: {
+    // The frameworks of the integration guides and the data format, as Korean writes their names in Hangul where the
+    // sound alone does not find them (hangulKey: three consonants are too few to tell; 리액트 and 스벨트 are found so).
+    // Not 뷰 for Vue: it is also the Korean word for a view.
+    앵귤러: ['angular'],
+    세일즈포스: ['salesforce'],
+    제이슨: ['json'],
     // The API's words for a card's size and look (cardHeight, a column's width, the cover image).
     높이: ['height'],
     너비: ['width'],
