@@ -1276,7 +1276,7 @@ export class SectionIndex {
   private readonly facts: (SectionFacts | undefined)[] = [];
   private readonly titleWords = new Map<string, string[][] | undefined>();
   private titleVocabularySet: Set<string> | undefined;
-  /** The index's Latin words by their consonantKey, built the first time a Russian word needs it. */
+  /** The index's Latin words by how they sound (consonantKey; hangulLatinKey in Korean), built when a word first needs it. */
   private soundsLike: Map<string, string[]> | undefined;
 
   /**
