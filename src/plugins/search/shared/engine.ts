@@ -21,6 +21,7 @@ import {
   WORD,
   withoutPossessive,
   HANGUL,
+  hangulJamo,
   type Term,
 } from './tokenize';
 import {phraseKey, prepareSynonyms, synonymsOf} from './synonyms';
@@ -978,28 +979,27 @@ const HANGUL_W_VOWELS = new Set([9, 10, 11, 14, 15, 16]);
 export function hangulKey(word: string): string {
   let out = '';
   for (const ch of word) {
-    const code = ch.charCodeAt(0) - 0xac00;
-    if (code < 0 || code > 11171) continue;
-    const initial = Math.floor(code / 588);
-    const medial = Math.floor((code % 588) / 28);
-    out += HANGUL_INITIAL[initial]! + (HANGUL_W_VOWELS.has(medial) ? 'w' : '') + HANGUL_FINAL[code % 28]!;
+    const jamo = hangulJamo(ch);
+    if (!jamo) continue;
+    const [lead, vowel, tail] = jamo;
+    out += HANGUL_INITIAL[lead]! + (HANGUL_W_VOWELS.has(vowel) ? 'w' : '') + HANGUL_FINAL[tail]!;
   }
   return out.replace(/(.)\1+/g, '$1');
 }
 
 /**
- * Whether a Hangul word may be an English word written in Hangul: no past-tense ㅆ (했, 였: a Korean verb), and
- * either four consonants or more, or a syllable that writes a consonant alone (트, 스, 드: ㅡ without a final).
+ * Whether a Hangul word (its hangulKey `key`) may be an English word written in Hangul: no past-tense ㅆ (했, 였: a
+ * Korean verb), and either four consonants or more, or a syllable that writes a consonant alone (트, 스, 드: ㅡ
+ * without a final).
  */
-function looksBorrowed(word: string): boolean {
+function looksBorrowed(word: string, key: string): boolean {
   let alone = false;
   for (const ch of word) {
-    const code = ch.charCodeAt(0) - 0xac00;
-    if (code < 0 || code > 11171) return false;
-    if (code % 28 === 20) return false;
-    if (code % 28 === 0 && Math.floor((code % 588) / 28) === 18) alone = true;
+    const jamo = hangulJamo(ch);
+    if (!jamo || jamo[2] === 20) return false;
+    if (jamo[1] === 18 && jamo[2] === 0) alone = true;
   }
-  return alone || hangulKey(word).length >= 4;
+  return alone || key.length >= 4;
 }
 
 /**
@@ -1356,6 +1356,28 @@ export class SectionIndex {
       }
     }
     return this.soundsLike.get(key) ?? [];
+  }
+
+  /**
+   * The sound keys (latinSoundingAs) of a query word, three consonants or more. Russian (consonantKey): the word, its
+   * stem, its borrowed root (LOAN_SUFFIX) and that root without a verb's prefix (за|дизейбл), in Latin letters.
+   * Korean (hangulKey): the word without its particle (웹소켓으로), and only a word that looks borrowed
+   * (looksBorrowed: a Korean verb's consonants would find `delete` for 달았을). Other languages write English words in
+   * Latin letters: none.
+   */
+  private soundKeys(word: string, stemmed: string, root: string, bare: ReadonlySet<string>): string[] {
+    const keys = new Set<string>();
+    if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(word)) {
+      for (const form of [word, stemmed, root, root.replace(VERB_PREFIX, '')]) {
+        for (const latin of latinSpellings(form)) keys.add(consonantKey(latin));
+      }
+    } else if (this.language === 'ko' && HANGUL_WORD.test(word)) {
+      for (const form of bare.size ? bare : [word]) {
+        const key = hangulKey(form);
+        if (looksBorrowed(form, key)) keys.add(key);
+      }
+    }
+    return [...keys].filter((key) => key.length >= 3);
   }
 
   /** The index of one shard, to ship prebuilt with it (`PrebuiltIndex`). */
@@ -1730,7 +1752,10 @@ export class SectionIndex {
     }
     // Russian words: three more prefix searches, each worth what it matches per word found, not the sum (a page that
     // writes five words of a family is no better an answer).
-    if (this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base)) {
+    const russian = this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base);
+    // A borrowed word's root: its stem without the Russian endings that made a verb or a noun of it (LOAN_SUFFIX).
+    const root = russian ? stemmed.replace(LOAN_SUFFIX, '') : stemmed;
+    if (russian) {
       const longStem = base.length >= 7 && stemmed.length >= 7;
       // A long stem keeps a fleeting vowel (колонок / колонка): the stem less its last letters finds the other forms,
       // and words of other stems that begin alike (выдел: выделяет, выделение, выделенных).
@@ -1744,7 +1769,6 @@ export class SectionIndex {
       // in Cyrillic too (кастомизировать finds кастомизация). A root of four letters only from a verb's infinitive
       // (парсить → parse): an adjective's (стар-ая) would find `start`. Tuning sets, ru (2026-12-07), top-1/top-3:
       // 80.45/93.82 → 80.79/93.82 (three better, one lower at rank 10 → none); the other locales unchanged.
-      const root = stemmed.replace(LOAN_SUFFIX, '');
       if (root !== stemmed && root.length >= 4) {
         take(this.find(root, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word', 0.9, true);
       }
@@ -1767,34 +1791,13 @@ export class SectionIndex {
       }
     }
     const found = [...hits.values()].some((h) => h.kind === 'word');
-    // A Russian word that finds nothing may be an English word written as it sounds (апдейт, ивенты, чекбокс,
-    // задизейблить): the index's Latin words with its consonants (consonantKey), as near forms. Its forms: the word,
-    // its stem, its borrowed root (LOAN_SUFFIX) and that root without a verb's prefix (за|дизейбл). Tuning sets, ru
-    // (2026-12-07), top-1/top-3: 80.79/93.82 → 80.90/93.93 (вебсокет → websocket and a query typed in the English
-    // layout, тайпскрипт → TypeScript, found; two others one place lower); the other locales have no such words.
-    if (!found && this.language === 'ru' && /^\p{Script=Cyrillic}+$/u.test(base)) {
-      const root = stemmed.replace(LOAN_SUFFIX, '');
-      const keys = new Set<string>();
-      for (const form of [base, stemmed, root, root.replace(VERB_PREFIX, '')]) {
-        for (const latin of latinSpellings(form)) keys.add(consonantKey(latin));
-      }
-      for (const key of keys) {
-        if (key.length < 3) continue;
-        for (const t of this.latinSoundingAs(key)) {
-          cover(t);
-          take(this.find(t, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.8);
-        }
-      }
-    }
-    // A Korean word that finds nothing may be an English word written in Hangul (리액트, 웹소켓, 타입스크립트): the
-    // index's Latin words with its consonants as Hangul writes them (hangulKey), as near forms; the word without its
-    // particle (웹소켓으로), and only a word that looks borrowed (looksBorrowed: a Korean verb's consonants would find
-    // `delete` for 달았을). Tuning sets, ko (2026-12-07): 83.39/93.90 → 83.73/93.90 (리액트 → the React guide, one
-    // better, none worse; without looksBorrowed two better and three worse).
-    if (!found && this.language === 'ko' && HANGUL_WORD.test(base)) {
-      for (const form of new Set(bare.size ? bare : [base])) {
-        const key = looksBorrowed(form) ? hangulKey(form) : '';
-        if (key.length < 3) continue;
+    // A word that finds nothing may be an English word written as it sounds, in Cyrillic (апдейт, ивенты, чекбокс,
+    // задизейблить) or in Hangul (리액트, 웹소켓, 타입스크립트): the index's Latin words that sound alike (soundKeys), as
+    // near forms. Tuning sets (2026-12-07), top-1/top-3: ru 80.79/93.82 → 80.90/93.93 (вебсокет → websocket and a query
+    // typed in the English layout, тайпскрипт → TypeScript, found; two others one place lower); ko 83.39/93.90 →
+    // 83.73/93.90 (리액트 → the React guide, one better, none worse; without looksBorrowed two better and three worse).
+    if (!found) {
+      for (const key of this.soundKeys(base, stemmed, root, bare)) {
         for (const t of this.latinSoundingAs(key)) {
           cover(t);
           take(this.find(t, {prefix: false, fuzzy: false}, filter), () => 'typo', 0.8);

@@ -43,6 +43,14 @@ const expectSynonyms = (rows: readonly (readonly [word: string, lang: string, ex
 /** An index of one locale: the pages under test among 20 filler pages that share their common words. */
 const indexOf = (language: string, docs: SectionDoc[], fillerText: string) =>
   new SectionIndex([shardOf(language, [...docs, ...filler(language, fillerText)])], language);
+/** A shard's index as the browser loads it: prebuilt at build time, through JSON. */
+const prebuiltOf = (shard: Shard) =>
+  new SectionIndex([{...shard, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(shard)))}], shard.language);
+/** The same pages indexed in the browser and prebuilt (indexOf, prebuiltOf), for a behaviour both must show. */
+const bothIndexesOf = (language: string, docs: SectionDoc[], fillerText: string) => [
+  indexOf(language, docs, fillerText),
+  prebuiltOf(shardOf(language, [...docs, ...filler(language, fillerText)])),
+];
 
 const en = shardOf('en', [
   page('/kanban/api/methods/js_kanban_undo_method/', 'Kanban methods', 'undo()', 'Reverts the last change made on the board.'),
@@ -294,7 +302,7 @@ describe('ranking mechanisms', () => {
     expect(shipped).not.toHaveProperty('index');
     expect(Array.isArray(shipped.fieldLength) && shipped.fieldLength.length).toBe(en.docs.length);
     expect(shipped.tree.length).toBeGreaterThan(0);
-    const prebuilt = new SectionIndex([{...en, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(en)))}], 'en');
+    const prebuilt = prebuiltOf(en);
     for (const q of ['undo', 'locael', 'POST /rows', 'last change', 'row', 'ro', 'redo addcard', 'cards']) {
       expect(prebuilt.rank(q).map((r) => [r.doc.url, r.result.score])).toEqual(index.rank(q).map((r) => [r.doc.url, r.result.score]));
     }
@@ -357,7 +365,7 @@ describe('ranking mechanisms', () => {
   });
 
   test('a loaded index unpacks only the branches of its terms that queries walk through', () => {
-    const prebuilt = new SectionIndex([{...en, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(en)))}], 'en');
+    const prebuilt = prebuiltOf(en);
     // MiniSearch's radix tree (internal): a node not yet walked through still holds its packed form.
     const root = (prebuilt as unknown as {parts: {mini: {_index: {_tree: Map<string, unknown>}}}[]}).parts[0]!.mini._index._tree;
     const packed = (node: unknown) => Boolean((node as {packed: unknown}).packed);
@@ -1177,10 +1185,7 @@ describe('Russian loanwords of API names', () => {
       page('/kanban/ru/api/config/js_kanban_readonly_config/', 'Свойства', 'readonly', 'Запрещает правку доски.'),
       page('/kanban/ru/api/config/js_kanban_cardshape_config/', 'Свойства', 'cardShape', 'Поле можно скрыть, disable: true.'),
     ];
-    const built = indexOf('ru', docs, 'Данные доски и её карточки.');
-    const shard = shardOf('ru', [...docs, ...filler('ru', 'Данные доски и её карточки.')]);
-    const prebuilt = new SectionIndex([{...shard, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(shard)))}], 'ru');
-    for (const index of [built, prebuilt]) {
+    for (const index of bothIndexesOf('ru', docs, 'Данные доски и её карточки.')) {
       const first = (q: string) => index.rank(q)[0]?.doc.url;
       expect(first('апдейт')).toBe('/kanban/ru/api/methods/js_kanban_updatecard_method/');
       expect(first('ридонли')).toBe('/kanban/ru/api/config/js_kanban_readonly_config/');
@@ -1211,14 +1216,7 @@ describe('Russian loanwords of API names', () => {
       page('/kanban/ko/guides/working_with_server/', '가이드', '서버 작업', '변경 사항을 WebSocket으로 받습니다.'),
       page('/kanban/ko/api/methods/js_kanban_deletecard_method/', '메서드', 'deleteCard()', '카드를 delete 합니다.'),
     ];
-    const filler = '보드의 데이터와 카드.';
-    const built = indexOf('ko', docs, filler);
-    const shard = shardOf('ko', [
-      ...docs,
-      ...Array.from({length: 20}, (_, i) => page(`/kanban/ko/filler/${i}/`, '기타', `기타 ${i}`, filler)),
-    ]);
-    const prebuilt = new SectionIndex([{...shard, index: JSON.parse(JSON.stringify(SectionIndex.prebuild(shard)))}], 'ko');
-    for (const index of [built, prebuilt]) {
+    for (const index of bothIndexesOf('ko', docs, '보드의 데이터와 카드.')) {
       expect(index.rank('리액트에서')[0]?.doc.url).toBe('/kanban/ko/guides/integration_with_react/');
       expect(index.rank('웹소켓으로')[0]?.doc.url).toBe('/kanban/ko/guides/working_with_server/');
       // 달았을 (a verb: "attached") has the consonants of delete, but a past tense is Korean, not borrowed.

@@ -244,6 +244,16 @@ const KOREAN_VERB_ENDINGS = [
   '아',
 ];
 const SYLLABLE_BASE = 0xac00;
+
+/**
+ * The letters (jamo) of a Hangul syllable, as indices: its initial consonant (0-18), its vowel (0-20) and its final
+ * consonant (0 for none, 1-27). Null for any other character.
+ */
+export function hangulJamo(syllable: string): [lead: number, vowel: number, tail: number] | null {
+  const code = syllable.codePointAt(0)! - SYLLABLE_BASE;
+  if (!(code >= 0 && code <= 11171)) return null;
+  return [Math.floor(code / 588), Math.floor((code % 588) / 28), code % 28];
+}
 /**
  * The dictionary forms (…다) a Korean verb form may come from, for looking it
  * up in the synonym table: the ending cut, the past-tense ㅆ dropped, a
@@ -256,9 +266,9 @@ export function koreanVerbForms(word: string): string[] {
   for (const ending of KOREAN_VERB_ENDINGS) {
     if (word.length <= ending.length || !word.endsWith(ending)) continue;
     const stem = ending ? word.slice(0, -ending.length) : word;
-    const last = stem.codePointAt(stem.length - 1)! - SYLLABLE_BASE;
-    if (last < 0 || last > 11171) continue;
-    const [lead, vowel, tail] = [Math.floor(last / 588), Math.floor((last % 588) / 28), last % 28];
+    const jamo = hangulJamo(stem.slice(-1));
+    if (!jamo) continue;
+    const [lead, vowel, tail] = jamo;
     /** The stem with its last syllable written with `v` and no final consonant. */
     const open = (v: number) => stem.slice(0, -1) + String.fromCodePoint(SYLLABLE_BASE + lead * 588 + v * 28) + '다';
     out.add(stem + '다');
