@@ -482,12 +482,15 @@ const HOWTO_RANK = 0.45;
  * Hub pages (the task index, overview tables, release notes and the list of
  * API changes, category indexes, the landing page) mention everything; a
  * query about a thing should rank that thing's own page first, so hubs weigh
- * less.
+ * less. A query that is a hub's title ("what's new", "events overview") asks
+ * for the hub itself: it then weighs as an item (`isTitleOf`).
  */
+const HUB_RANK = 0.3;
+
 export function pageRank(url: string): number {
   const path = url.split('#')[0]!;
-  if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return 0.3;
-  if (/^\/kanban\/(([a-z]{2}|[0-9.]+)\/)*$/.test(path)) return 0.3;
+  if (/\/(howtos|news\/whats_new|news\/api_changes|category\/[^/]+)\/$|\/api\/overview\//.test(path)) return HUB_RANK;
+  if (/^\/kanban\/(([a-z]{2}|[0-9.]+)\/)*$/.test(path)) return HUB_RANK;
   // A how-to recipe combines several items to do a task, and its title says the task in the reader's words ("Limit
   // cards in a column"): the page of the item the query names comes first unless the recipe matches far better.
   if (/\/howtos\/[^/]+\/$/.test(path)) return HOWTO_RANK;
@@ -1333,7 +1336,9 @@ export class SectionIndex {
     if (!this.titleWords.has(title)) {
       this.titleWords.set(
         title,
-        title.match(WORD)?.map((w) => [normalize(w), ...identifierParts(w).map(normalize)]),
+        title
+          .match(WORD)
+          ?.map((w) => [normalize(w), ...(HAN_RUN.test(w) ? segmentWords(w, this.language) : identifierParts(w)).map(normalize)]),
       );
     }
     return this.titleWords.get(title);
@@ -2013,6 +2018,7 @@ export class SectionIndex {
         this.rankFor(id, restQuery, fetchAsked ? 'methods' : asked, toolbarNamed, serverOnly, configWords.size > 0) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
+        (this.factsOf(id).rank === HUB_RANK && this.isTitleOf(id, covered, missingByTitle, coveredOf) ? 1 / HUB_RANK : 1) *
         samePath *
         sameVerb *
         keywordFactor *
@@ -2193,12 +2199,7 @@ export class SectionIndex {
     // whose title it names as well. Tuning sets (2026-12-07), weighted top-1/top-3: 82.11/93.92 → 82.23/93.92, four
     // better, none worse.
     if (!restQuery && titleVerb) return 1;
-    // Sections of a page share its title: what the query leaves unnamed is worked out once per page.
-    let missing = missingByTitle.get(title);
-    if (!missing) {
-      missing = this.unnamed(title, covered);
-      missingByTitle.set(title, missing);
-    }
+    const missing = this.missingOf(title, covered, missingByTitle);
     if (missing.length && !(restQuery && missing.every((w) => HTTP_VERBS.has(w)))) return 1;
     // The page itself, or less, one of its sections (a field, a payload).
     const factor = this.firstSection[id] ? 2 : 1.5;
@@ -2206,9 +2207,35 @@ export class SectionIndex {
     // else in proportion: "editor" names the editor property's title, but "open the editor for a task from code" asks
     // for more than that page; "limit cards in column" names columns and its `limit` field.
     if (coveredOf.length < 2) return factor;
-    const named = (set: Set<string>) => title.some((ws) => ws.some((t) => set.has(t) || set.has(stemWord(t, this.language))));
-    const used = Math.max(1, coveredOf.filter((set, wi) => named(set) || fieldWords?.has(wi)).length);
+    const used = Math.max(1, coveredOf.filter((set, wi) => this.namesTitle(set, title) || fieldWords?.has(wi)).length);
     return 1 + (factor - 1) * Math.min(1, (1.5 * used) / coveredOf.length);
+  }
+
+  /** Whether the query is the title of a section's page: it names every title word, and each of its words is one. */
+  private isTitleOf(
+    id: number,
+    covered: Set<string>,
+    missingByTitle: Map<string[][], string[]>,
+    coveredOf: readonly Set<string>[],
+  ): boolean {
+    const title = this.factsOf(id).titleTerms;
+    if (!this.firstSection[id] || !title?.length || this.missingOf(title, covered, missingByTitle).length) return false;
+    return coveredOf.every((set) => this.namesTitle(set, title));
+  }
+
+  /** Whether one query word (the terms it covers) names a word of a title. */
+  private namesTitle(set: ReadonlySet<string>, title: string[][]): boolean {
+    return title.some((ws) => ws.some((t) => set.has(t) || set.has(stemWord(t, this.language))));
+  }
+
+  /** `unnamed`, once per title: the sections of a page share its title. */
+  private missingOf(title: string[][], covered: Set<string>, missingByTitle: Map<string[][], string[]>): string[] {
+    let missing = missingByTitle.get(title);
+    if (!missing) {
+      missing = this.unnamed(title, covered);
+      missingByTitle.set(title, missing);
+    }
+    return missing;
   }
 
   /** The words of a title that the query's words (`covered`) do not name. */
@@ -2232,7 +2259,13 @@ export class SectionIndex {
       }
       return true;
     };
-    return title.filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts))).map(([w]) => w!);
+    // A stop word of the title ("Working with server", "What's new", "Что нового") is as unnamed as the query's own stop
+    // words, which the query drops: it leaves the title named.
+    const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
+    const meaningful = title.filter(([w]) => !stop.has(withoutPossessive(w!)));
+    return (meaningful.length ? meaningful : title)
+      .filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts)))
+      .map(([w]) => w!);
   }
 
   /**

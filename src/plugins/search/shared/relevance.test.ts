@@ -3190,3 +3190,51 @@ test('a route whose title a query names without asking for routes is no exact ma
   );
   expect(en.rank('remove the link between two cards')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_deletelink_method/');
 });
+
+describe('a query that is a hub page’s title asks for the hub', () => {
+  // Release notes are a hub (they mention every item, so they weigh less than an item's page); a query that writes
+  // their title, stop words and all, means them and not the page that says "new" more often.
+  const docs = (lang: string, hubTitle: string, other: string, otherText: string, hubText: string) => [
+    page(`/kanban/${lang}/news/whats_new/`, 'News', hubTitle, hubText),
+    page(`/kanban/${lang}/news/migration/`, 'News', other, otherText),
+  ];
+  test.each([
+    [
+      'en',
+      "what's new",
+      docs(
+        'en',
+        "What's new",
+        'Migration to newer versions',
+        'New names, new options and new events: what is new to change.',
+        'Every release.',
+      ),
+    ],
+    [
+      'ru',
+      'что нового',
+      docs('ru', 'Что нового', 'Миграция на новые версии', 'Новые имена, новые настройки, новые события и новые классы.', 'Все выпуски.'),
+    ],
+    // A Chinese title is one run of characters: the query's segments (新, 功能) name it part by part.
+    ['zh', '新功能', docs('zh', '新功能', '迁移到新版本', '新的名称、新的选项、新的事件、新功能和新的类。', '所有版本。')],
+  ])('%s: "%s"', (lang, query, pages) => {
+    for (const index of bothIndexesOf(
+      lang,
+      pages,
+      lang === 'zh' ? '看板的文字。' : lang === 'ru' ? 'Текст о доске.' : 'Text about the board.',
+    ))
+      expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${lang}/news/whats_new/`);
+  });
+
+  test('not when the query says more than the title: "new columns" is addColumn(), not the release notes', () => {
+    const index = indexOf(
+      'en',
+      [
+        page('/kanban/news/whats_new/', 'News', "What's new", 'Every release: new columns, new rows, new cards.'),
+        page('/kanban/api/methods/js_kanban_addcolumn_method/', 'Methods', 'addColumn()', 'Adds a new column to the board.'),
+      ],
+      'Text about the board.',
+    );
+    expect(index.rank('new columns')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_addcolumn_method/');
+  });
+});
