@@ -482,8 +482,9 @@ const HOWTO_RANK = 0.45;
  * Hub pages (the task index, overview tables, release notes and the list of
  * API changes, category indexes, the landing page) mention everything; a
  * query about a thing should rank that thing's own page first, so hubs weigh
- * less. A query that is a hub's title ("what's new", "events overview") asks
- * for the hub itself: it then weighs as an item (`isTitleOf`).
+ * less. A query that is a hub's title ("what's new", "events overview") or
+ * that its keywords say in full ("release notes") asks for the hub itself: it
+ * then weighs as an item (`isTitleOf`).
  */
 const HUB_RANK = 0.3;
 
@@ -1997,16 +1998,17 @@ export class SectionIndex {
         coverage += (h ? credit[h.kind] : onPage?.has(wi) ? PAGE_WORD_CREDIT : 0) * wordWeight[wi]!;
       });
       coverage /= totalWeight;
-      // The page's keywords say much of the query in its own words (KEYWORDS_NAMING).
+      // The page's keywords say much of the query in its own words (KEYWORDS_NAMING); all of it, and a hub's keywords
+      // name the hub as its title does ("release notes", "changelog": HUB_RANK).
       let keywordShare = 0;
-      if (this.firstSection[id] && words.length > 1) {
+      if (this.firstSection[id]) {
         perWord.forEach((m, wi) => {
           const h = m.get(id);
           if (h?.kind === 'word' && matchedIn(h, 'keywords')) keywordShare += wordWeight[wi]!;
         });
-        keywordShare /= totalWeight;
+        keywordShare = keywordShare >= totalWeight - 1e-9 ? 1 : keywordShare / totalWeight;
       }
-      const keywordFactor = keywordShare >= KEYWORDS_NAMING.share ? 1 + (KEYWORDS_NAMING.factor - 1) * keywordShare : 1;
+      const keywordFactor = words.length > 1 && keywordShare >= KEYWORDS_NAMING.share ? 1 + (KEYWORDS_NAMING.factor - 1) * keywordShare : 1;
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
       const samePath = queryPaths.has(this.factsOf(id).titlePath ?? '') ? 3 : 1;
       // …and a route of the verb the query asks for.
@@ -2018,7 +2020,9 @@ export class SectionIndex {
         this.rankFor(id, restQuery, fetchAsked ? 'methods' : asked, toolbarNamed, serverOnly, configWords.size > 0) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
-        (this.factsOf(id).rank === HUB_RANK && this.isTitleOf(id, covered, missingByTitle, coveredOf) ? 1 / HUB_RANK : 1) *
+        (this.factsOf(id).rank === HUB_RANK && (keywordShare === 1 || this.isTitleOf(id, covered, missingByTitle, coveredOf))
+          ? 1 / HUB_RANK
+          : 1) *
         samePath *
         sameVerb *
         keywordFactor *

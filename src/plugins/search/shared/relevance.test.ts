@@ -3238,3 +3238,18 @@ describe('a query that is a hub page’s title asks for the hub', () => {
     expect(index.rank('new columns')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_addcolumn_method/');
   });
 });
+
+test('a hub whose keywords say the whole query is asked for: "release notes" is the release notes, "release upgrade" is not', () => {
+  const docs: SectionDoc[] = [
+    {...page('/kanban/news/whats_new/', 'News', "What's new", 'Every version, newest first.'), w: ['changelog', 'release notes']},
+    {
+      ...page('/kanban/news/migration/', 'News', 'Migration to newer versions', 'What to change in your code when you upgrade.'),
+      c: ['What to change in your code when you upgrade.', 'Read the release notes first: a release may rename options.'],
+    },
+  ];
+  for (const index of bothIndexesOf('en', docs, 'Text about the board.')) {
+    expect(index.rank('release notes')[0]?.doc.url).toBe('/kanban/news/whats_new/');
+    expect(index.rank('changelog')[0]?.doc.url).toBe('/kanban/news/whats_new/');
+    expect(index.rank('release upgrade')[0]?.doc.url).toBe('/kanban/news/migration/');
+  }
+});
