@@ -1709,6 +1709,11 @@ export class SectionIndex {
     }
     // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.
     const phrase = base.includes(' ');
+    // …and it names a title that writes its words ("사용자 지정", the customization guide). Not two words a title writes
+    // as one ("read only": readonly), which name that title.
+    const [first, second] = base.split(' ');
+    const glossaryPhrase = phrase && phraseKey(first!, second ?? '', this.language) !== null;
+    if (glossaryPhrase) for (const w of base.split(' ')) cover(w).add(stemWord(w, this.language));
     const last = lastWord && !phrase;
     // A Hangul syllable is two or three letters (jamo): a three-syllable Korean word is as long as an English word of
     // eight, and one mistyped letter changes one syllable ("현지와" for 현지화).
@@ -1752,6 +1757,18 @@ export class SectionIndex {
       take(this.find({combineWith: 'AND', queries: sides}, {prefix: false, fuzzy: false}, filter), () => 'word', 0.8 / parts.length);
       // …and each part apart, as a part of the word (COMPOUND_PART_FACTOR).
       for (const side of sides) take(this.find(side, {prefix: false, fuzzy: false}, filter), () => 'part', COMPOUND_PART_FACTOR);
+    }
+    // A title that writes all the phrase's words is the phrase found as a word, worth the mean of its words (as a
+    // compound's parts below): the guide titled "사용자 지정" (customization) matched only one of its words, as a part,
+    // and ranked tenth for its own title. Not in the text: a page that writes both words apart is no more the phrase
+    // (in the whole text, "панель инструментов" outweighed its synonym `toolbar` tenfold, and the tuning sets lost).
+    if (glossaryPhrase) {
+      const sides = base.split(' ').map((w): Query => ({
+        combineWith: 'OR',
+        queries: [...new Set([w, stemWord(w, this.language), ...terms(w, this.language).map((t) => t.term)])],
+      }));
+      const options = {fields: ['title'], prefix: false, fuzzy: false};
+      take(this.find({combineWith: 'AND', queries: sides}, options, filter), () => 'word', 1 / sides.length);
     }
     if (last && base.length >= 2) {
       take(this.find(base, {prefix: true, fuzzy: false, weights: {prefix: 0.6, fuzzy: 0}}, filter), () => 'word');

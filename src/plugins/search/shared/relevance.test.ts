@@ -3253,3 +3253,31 @@ test('a hub whose keywords say the whole query is asked for: "release notes" is 
     expect(index.rank('release upgrade')[0]?.doc.url).toBe('/kanban/news/migration/');
   }
 });
+
+test('a glossary phrase names the title that writes its words: "사용자 지정" is the customization guide', () => {
+  // The phrase is one query word found by its synonym (customization → custom): the pages that say `custom` matched it
+  // as a word, the guide titled with the phrase's two words as a part of it.
+  const docs = [
+    page('/kanban/ko/guides/customization/', '가이드', '사용자 지정', '카드와 열의 모양을 바꾸는 방법입니다.'),
+    page('/kanban/ko/api/config/js_kanban_cards_config/', '속성', 'cards', '카드 데이터입니다. custom 필드를 넣을 수 있습니다: custom 값.'),
+    page('/kanban/ko/api/config/js_kanban_currentuser_config/', '속성', 'currentUser', '현재 사용자를 지정합니다.'),
+  ];
+  for (const index of bothIndexesOf('ko', docs, '보드에 대한 글입니다.'))
+    expect(index.rank('사용자 지정')[0]?.doc.url).toBe('/kanban/ko/guides/customization/');
+});
+
+test('a glossary phrase names its words in a title: "обзор свойств панели инструментов" is that overview, a hub', () => {
+  // The phrase (панель инструментов: toolbar) is one query word: the hub's title is named, and the hub lifted, only if
+  // the phrase names the title's words панели and инструментов; else the guide titled with the synonym wins.
+  const docs = [
+    page(
+      '/kanban/ru/api/overview/toolbar_properties_overview/',
+      'Обзор',
+      'Обзор свойств панели инструментов',
+      'Все свойства в одной таблице.',
+    ),
+    page('/kanban/ru/guides/toolbar/', 'Руководства', 'Toolbar', 'Обзор свойств и методов.'),
+  ];
+  for (const index of bothIndexesOf('ru', docs, 'Текст о доске.'))
+    expect(index.rank('обзор свойств панели инструментов')[0]?.doc.url).toBe('/kanban/ru/api/overview/toolbar_properties_overview/');
+});
