@@ -74,6 +74,9 @@ const HTTP_VERBS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 /** Languages that write compound nouns as one word. */
 const COMPOUNDING = new Set(['de']);
 
+/** The locales whose readers' own script is not Latin: a query with none of it is written in English. */
+const ENGLISH_QUERIES = new Set(['ru', 'zh', 'ko']);
+const NATIVE_SCRIPT = /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const HAN_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+$/u;
 const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
@@ -1292,6 +1295,7 @@ export class SectionIndex {
 
   constructor(shards: Shard[], language = shards[0]?.language ?? 'en') {
     this.language = language;
+    this.queryLanguage = language;
     for (const shard of shards) {
       const offset = this.docs.length;
       const indexed: IndexedDoc[] = [];
@@ -1398,7 +1402,7 @@ export class SectionIndex {
     query = query.replace(PATH_PARAMETER, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
     const words = (query.match(WORD) ?? []).flatMap((w) => (HAN_RUN.test(w) ? segmentWords(w, this.language) : [withoutPossessive(w)]));
-    const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
+    const stop = STOP_WORDS.get(this.queryLanguage) ?? STOP_WORDS.get('en')!;
     // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
     const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];
     // Parts of a dotted name (`api.on`) are never stop words.
@@ -1437,11 +1441,12 @@ export class SectionIndex {
 
   /** A cue word of a kind (routes: "endpoint", "маршрут"; events: "handler", "콜백"; methods: "из кода"), as written or by its stem. */
   private isCue(word: string, kind: CueKind): boolean {
-    const cues = cuesOf(this.language)[kind];
+    const lang = this.queryLanguage;
+    const cues = cuesOf(lang)[kind];
     // A glossary phrase is a cue when one of its words is ("тело запроса": a request's body).
     return normalize(word)
       .split(' ')
-      .some((base) => cues.has(base) || cues.has(stemWord(base, this.language)));
+      .some((base) => cues.has(base) || cues.has(stemWord(base, lang)));
   }
 
   private boardTitleSet: Set<string> | undefined;
@@ -1652,14 +1657,25 @@ export class SectionIndex {
    */
   private readonly recentWords = new Map<string, WordHits>();
 
+  /**
+   * The language of the query being ranked, for its stop words and cue words: the site's, or English for a query written
+   * in English on a Russian, Chinese or Korean site (`isEnglish`). Set by `rankWords`.
+   */
+  private queryLanguage: string;
+
+  /** Whether a query on a Russian, Chinese or Korean site is written in English (no letter of the locale's script). */
+  private isEnglish(query: string): boolean {
+    return ENGLISH_QUERIES.has(this.language) && !NATIVE_SCRIPT.test(query);
+  }
+
   /** A query word's hits (`findWord`), from `recentWords` when it was met lately. */
-  private wordHits(word: string, last: boolean, filter?: (tag: string) => boolean): WordHits {
-    if (filter) return this.findWord(word, last, filter);
-    const key = `${last ? 'last' : 'word'} ${word}`;
+  private wordHits(word: string, last: boolean, filter?: (tag: string) => boolean, english = false): WordHits {
+    if (filter) return this.findWord(word, last, filter, english);
+    const key = `${last ? 'last' : 'word'}${english ? ' en' : ''} ${word}`;
     let found = this.recentWords.get(key);
     if (found) this.recentWords.delete(key);
     else {
-      found = this.findWord(word, last);
+      found = this.findWord(word, last, undefined, english);
       if (this.recentWords.size >= RECENT_WORDS) this.recentWords.delete(this.recentWords.keys().next().value!);
     }
     this.recentWords.set(key, found);
@@ -1670,7 +1686,7 @@ export class SectionIndex {
    * The sections one query word matches, each by its best variant (see `rank`), and the words it covers for the exact
    * title criterion: the word, its stem, its synonyms, its corrections.
    */
-  private findWord(word: string, lastWord: boolean, filter?: (tag: string) => boolean): WordHits {
+  private findWord(word: string, lastWord: boolean, filter?: (tag: string) => boolean, english = false): WordHits {
     const base = normalize(word);
     const covers = new Set<string>();
     const cover = (t: string) => {
@@ -1681,8 +1697,9 @@ export class SectionIndex {
     // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
     // is the word too, with its synonyms (ändern → update).
     const infinitives = this.language === 'de' ? [...germanInfinitives(base), ...germanThirdPersons(base)] : [];
+    const own = synonymsOf(word, this.language);
     const synonymWords = [
-      ...synonymsOf(word, this.language),
+      ...(own.length || !english ? own : synonymsOf(word, 'en')),
       ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
       ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
     ];
@@ -1864,6 +1881,8 @@ export class SectionIndex {
 
   /** The sections a query matches, best first, and the kind of page it asks for (askedKind), which actionOrder uses too. */
   private rankWords(query: string, filter?: (tag: string) => boolean): Ranking {
+    const english = this.isEnglish(query);
+    this.queryLanguage = english ? 'en' : this.language;
     const words = this.words(query);
     if (words.length === 0) return {candidates: [], asked: null};
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
@@ -1879,8 +1898,10 @@ export class SectionIndex {
     const restQuery = pathOrVerb || routeCues.length > 0;
     // The words for fetching (FETCH_CUES): they name a title's get, and with the server alone ask for the provider's call.
     const fetchWords = words.map((w) => this.isCue(w, 'fetch'));
+    // A query written in English on a Russian, Chinese or Korean site (no letter of the locale's script): its words
+    // have the English synonyms too ("remove card": deleteCard()), where the locale's table has nothing for them.
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
-      const {hits, covers} = this.wordHits(word, wi === words.length - 1, filter);
+      const {hits, covers} = this.wordHits(word, wi === words.length - 1, filter, english);
       const mine = new Set(covers);
       // A word for fetching (FETCH_CUES: load, загрузить) names the get of a title, as "get" does: "load stages from
       // backend" names getColumns(). Tuning sets (2026-12-07), weighted top-1/top-3: 82.03/93.92 → 82.11/93.92, seven
@@ -1923,7 +1944,7 @@ export class SectionIndex {
     const sections = this.docs.length;
     // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page;
     // its cue words then weigh less as words to find (CUE_WEIGHT).
-    const asked = this.askedKind(terms(query, this.language), query);
+    const asked = this.askedKind(terms(query, this.queryLanguage), query);
     const configWords = asked ? new Set<number>() : this.cueWordsOf(words, 'config');
     const cueWords = asked ? this.cueWordsOf(words, asked) : configWords;
     const wordWeight = perWord.map(
@@ -2176,12 +2197,12 @@ export class SectionIndex {
    * one; a phrase of AFTER_SETUP asks for a call, and one of EVENT_PHRASES for an event, before any cue word.
    */
   private askedKind(queryTerms: readonly Term[], query: string): 'events' | 'methods' | null {
-    if (AFTER_SETUP[this.language]?.test(query.toLowerCase())) return 'methods';
-    if (EVENT_PHRASES[this.language]?.test(query)) return 'events';
-    const cues = cuesOf(this.language);
+    if (AFTER_SETUP[this.queryLanguage]?.test(query.toLowerCase())) return 'methods';
+    if (EVENT_PHRASES[this.queryLanguage]?.test(query)) return 'events';
+    const cues = cuesOf(this.queryLanguage);
     const words = queryTerms.map((t) => t.term);
     // "so that" (чтобы) takes the past form in Russian without telling of anything that happened.
-    const past = words.includes('чтобы') ? undefined : PAST_FORM[this.language];
+    const past = words.includes('чтобы') ? undefined : PAST_FORM[this.queryLanguage];
     // A past form as the reader wrote it, not as a stem: "rückgängig gemachte Änderung" (an undone change) describes the
     // change, though its stem is the participle "gemacht". Tuning sets (2026-12-06): top-1/top-3 unchanged at
     // 80.40/93.26, two better, one worse (from 1 to 2: "Löschschutz für geteilte Karten", which the compound's head below

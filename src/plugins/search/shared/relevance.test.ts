@@ -3281,3 +3281,23 @@ test('a glossary phrase names its words in a title: "обзор свойств �
   for (const index of bothIndexesOf('ru', docs, 'Текст о доске.'))
     expect(index.rank('обзор свойств панели инструментов')[0]?.doc.url).toBe('/kanban/ru/api/overview/toolbar_properties_overview/');
 });
+
+describe('a query written in English on a Russian, Chinese or Korean site is read as English', () => {
+  const docs = (lang: string, text: {card: string; move: string; event: string}) => [
+    page(`/kanban/${lang}/api/methods/js_kanban_deletecard_method/`, 'API', 'deleteCard()', text.card),
+    page(`/kanban/${lang}/api/config/js_kanban_cards_config/`, 'API', 'cards', `${text.card} cards: card, card.`),
+    page(`/kanban/${lang}/api/methods/js_kanban_movecard_method/`, 'API', 'moveCard()', text.move),
+    page(`/kanban/${lang}/api/events/js_kanban_movecard_event/`, 'API', 'move-card', text.event),
+    page(`/kanban/${lang}/guides/integration/`, 'Guides', 'Integration', 'How do I use it for a card? For moves, listen.'),
+  ];
+  test.each([
+    ['ru', {card: 'Удаляет карточку.', move: 'Перемещает карточку.', event: 'Срабатывает при перемещении карточки.'}],
+    ['zh', {card: '删除卡片。', move: '移动卡片。', event: '移动卡片时触发。'}],
+    ['ko', {card: '카드를 삭제합니다.', move: '카드를 이동합니다.', event: '카드를 이동할 때 발생합니다.'}],
+  ])('%s: English synonyms ("remove" is delete), stop words and cue words ("listen" asks for an event)', (lang, text) => {
+    for (const index of bothIndexesOf(lang, docs(lang, text), 'board'))
+      expect(index.rank('remove card')[0]?.doc.url, 'remove card').toBe(`/kanban/${lang}/api/methods/js_kanban_deletecard_method/`);
+    const index = indexOf(lang, docs(lang, text), 'board');
+    expect(index.rank('how do I listen for card moves')[0]?.doc.url).toBe(`/kanban/${lang}/api/events/js_kanban_movecard_event/`);
+  });
+});
