@@ -3301,3 +3301,20 @@ describe('a query written in English on a Russian, Chinese or Korean site is rea
     expect(index.rank('how do I listen for card moves')[0]?.doc.url).toBe(`/kanban/${lang}/api/events/js_kanban_movecard_event/`);
   });
 });
+
+test.each([
+  ['en', 'deadline', 'Due date of the task.', 'The end of a drag: the card is dropped.'],
+  ['ru', 'дедлайн', 'Срок выполнения задачи.', 'Конец перетаскивания: карточку отпустили.'],
+  ['de', 'Frist', 'Fälligkeitsdatum der Aufgabe.', 'Ende des Ziehens: die Karte wird abgelegt.'],
+  ['ko', '데드라인', '작업의 마감일입니다.', '끌기가 끝나면 카드를 놓습니다.'],
+])('%s: a deadline is the due date a card field holds: "%s"', (lang, query, dueDate, other) => {
+  const index = indexOf(
+    lang,
+    [
+      page(`/kanban/${lang}/api/config/js_kanban_cards_config/`, 'API', 'cards', dueDate),
+      page(`/kanban/${lang}/api/events/js_kanban_enddragcard_event/`, 'API', 'end-drag-card', other),
+    ],
+    'board',
+  );
+  expect(index.rank(query)[0]?.doc.url).toBe(`/kanban/${lang}/api/config/js_kanban_cards_config/`);
+});

@@ -198,6 +198,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     korean: ['locale'],
     russian: ['locale'],
     'ctrl z': ['undo', 'history'],
+    // A card's due date (its `end_date` field; not the name itself, whose parts "end" and "date" are everywhere).
+    deadline: ['due'],
+    deadlines: ['due'],
     'ctrl y': ['redo', 'history'],
     performance: ['lazy', 'rendertype'],
     slow: ['lazy', 'rendertype'],
@@ -259,6 +262,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'picked up': ['start', 'drag'],
   },
   ru: {
+    // A card's due date (срок выполнения, its `end_date` field).
+    дедлайн: ['срок'],
     // Vue, as Russian writes it: too short to be found by its sound (consonantKey).
     вью: ['vue'],
     // The API's words for a card's fields, size and look (cardHeight, a column's width, priority, the cover image).
@@ -495,6 +500,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     пересечение: ['area'],
   },
   de: {
+    // A card's due date (Fälligkeitsdatum, its `end_date` field).
+    deadline: ['fälligkeitsdatum'],
+    frist: ['fälligkeitsdatum'],
+    fälligkeit: ['fälligkeitsdatum'],
     // The API's words for a card's size and look (cardHeight, a column's width).
     höhe: ['height'],
     breite: ['width'],
@@ -749,6 +758,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     交叉: ['area'],
   },
   ko: {
+    // A card's due date (마감일, its `end_date` field).
+    데드라인: ['마감일'],
+    기한: ['마감일'],
     // The frameworks of the integration guides and the data format, as Korean writes their names in Hangul where the
     // sound alone does not find them (hangulKey: three consonants are too few to tell; 리액트 and 스벨트 are found so).
     // Not 뷰 for Vue: it is also the Korean word for a view.
