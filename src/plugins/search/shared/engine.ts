@@ -1728,9 +1728,9 @@ export class SectionIndex {
     const phrase = base.includes(' ');
     // …and it names a title that writes its words ("사용자 지정", the customization guide). Not two words a title writes
     // as one ("read only": readonly), which name that title.
-    const [first, second] = base.split(' ');
-    const glossaryPhrase = phrase && phraseKey(first!, second ?? '', this.language) !== null;
-    if (glossaryPhrase) for (const w of base.split(' ')) cover(w).add(stemWord(w, this.language));
+    const phraseWords = base.split(' ');
+    const glossaryPhrase = phrase && phraseKey(phraseWords[0]!, phraseWords[1] ?? '', this.language) !== null;
+    if (glossaryPhrase) for (const w of phraseWords) cover(w).add(stemWord(w, this.language));
     const last = lastWord && !phrase;
     // A Hangul syllable is two or three letters (jamo): a three-syllable Korean word is as long as an English word of
     // eight, and one mistyped letter changes one syllable ("현지와" for 현지화).
@@ -1780,7 +1780,7 @@ export class SectionIndex {
     // and ranked tenth for its own title. Not in the text: a page that writes both words apart is no more the phrase
     // (in the whole text, "панель инструментов" outweighed its synonym `toolbar` tenfold, and the tuning sets lost).
     if (glossaryPhrase) {
-      const sides = base.split(' ').map((w): Query => ({
+      const sides = phraseWords.map((w): Query => ({
         combineWith: 'OR',
         queries: [...new Set([w, stemWord(w, this.language), ...terms(w, this.language).map((t) => t.term)])],
       }));
@@ -2039,12 +2039,15 @@ export class SectionIndex {
       // The page's keywords say much of the query in its own words (KEYWORDS_NAMING); all of it, and a hub's keywords
       // name the hub as its title does ("release notes", "changelog": HUB_RANK).
       let keywordShare = 0;
+      let keywordWords = 0;
       if (this.firstSection[id]) {
         perWord.forEach((m, wi) => {
           const h = m.get(id);
-          if (h?.kind === 'word' && matchedIn(h, 'keywords')) keywordShare += wordWeight[wi]!;
+          if (h?.kind !== 'word' || !matchedIn(h, 'keywords')) return;
+          keywordShare += wordWeight[wi]!;
+          keywordWords++;
         });
-        keywordShare = keywordShare >= totalWeight - 1e-9 ? 1 : keywordShare / totalWeight;
+        keywordShare /= totalWeight;
       }
       const keywordFactor = words.length > 1 && keywordShare >= KEYWORDS_NAMING.share ? 1 + (KEYWORDS_NAMING.factor - 1) * keywordShare : 1;
       // The query writes a route's path as its title does (`/cards/{id}/move`): that route is what it names.
@@ -2058,7 +2061,7 @@ export class SectionIndex {
         this.rankFor(id, restQuery, fetchAsked ? 'methods' : asked, toolbarNamed, serverOnly, configWords.size > 0) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
-        (this.factsOf(id).rank === HUB_RANK && (keywordShare === 1 || this.isTitleOf(id, covered, missingByTitle, coveredOf))
+        (this.factsOf(id).rank === HUB_RANK && (keywordWords === words.length || this.isTitleOf(id, covered, missingByTitle, coveredOf))
           ? 1 / HUB_RANK
           : 1) *
         samePath *
