@@ -245,6 +245,9 @@ const STOP_WORDS = new Map<string, Set<string>>(
   }),
 );
 
+/** A language's stop words (English's for a language without a list). */
+const stopWordsOf = (lang: string): Set<string> => STOP_WORDS.get(lang) ?? STOP_WORDS.get('en')!;
+
 /**
  * Words that say a query is about something that happened (an event: "when",
  * "after", "fires", "event") or about a call (a method: "method", "call",
@@ -1402,7 +1405,7 @@ export class SectionIndex {
     query = query.replace(PATH_PARAMETER, '/');
     // Chinese and Japanese write words without spaces: their segments are the query's words.
     const words = (query.match(WORD) ?? []).flatMap((w) => (HAN_RUN.test(w) ? segmentWords(w, this.language) : [withoutPossessive(w)]));
-    const stop = STOP_WORDS.get(this.queryLanguage) ?? STOP_WORDS.get('en')!;
+    const stop = stopWordsOf(this.queryLanguage);
     // A word said twice counts once: a pasted or repeated text costs no more than its distinct words.
     const distinct = [...new Map(words.map((w) => [normalize(w), w])).values()];
     // Parts of a dotted name (`api.on`) are never stop words.
@@ -1658,7 +1661,7 @@ export class SectionIndex {
   private readonly recentWords = new Map<string, WordHits>();
 
   /**
-   * The language of the query being ranked, for its stop words and cue words: the site's, or English for a query written
+   * The language of the query being ranked, for its stop words, cue words and synonyms: the site's, or English for a query written
    * in English on a Russian, Chinese or Korean site (`isEnglish`). Set by `rankWords`.
    */
   private queryLanguage: string;
@@ -1669,13 +1672,14 @@ export class SectionIndex {
   }
 
   /** A query word's hits (`findWord`), from `recentWords` when it was met lately. */
-  private wordHits(word: string, last: boolean, filter?: (tag: string) => boolean, english = false): WordHits {
-    if (filter) return this.findWord(word, last, filter, english);
-    const key = `${last ? 'last' : 'word'}${english ? ' en' : ''} ${word}`;
+  private wordHits(word: string, last: boolean, filter?: (tag: string) => boolean): WordHits {
+    if (filter) return this.findWord(word, last, filter);
+    // A word's hits depend on the query's language too (its synonyms: findWord).
+    const key = `${last ? 'last' : 'word'} ${this.queryLanguage} ${word}`;
     let found = this.recentWords.get(key);
     if (found) this.recentWords.delete(key);
     else {
-      found = this.findWord(word, last, undefined, english);
+      found = this.findWord(word, last);
       if (this.recentWords.size >= RECENT_WORDS) this.recentWords.delete(this.recentWords.keys().next().value!);
     }
     this.recentWords.set(key, found);
@@ -1686,7 +1690,7 @@ export class SectionIndex {
    * The sections one query word matches, each by its best variant (see `rank`), and the words it covers for the exact
    * title criterion: the word, its stem, its synonyms, its corrections.
    */
-  private findWord(word: string, lastWord: boolean, filter?: (tag: string) => boolean, english = false): WordHits {
+  private findWord(word: string, lastWord: boolean, filter?: (tag: string) => boolean): WordHits {
     const base = normalize(word);
     const covers = new Set<string>();
     const cover = (t: string) => {
@@ -1697,9 +1701,11 @@ export class SectionIndex {
     // A German verb form the stemmer leaves apart from its infinitive (geändert, löscht, bearbeitet): the infinitive
     // is the word too, with its synonyms (ändern → update).
     const infinitives = this.language === 'de' ? [...germanInfinitives(base), ...germanThirdPersons(base)] : [];
+    // A word of a query written in English on a Russian, Chinese or Korean site (queryLanguage) has the English synonyms
+    // where the locale's table has none ("remove card": deleteCard()).
     const own = synonymsOf(word, this.language);
     const synonymWords = [
-      ...(own.length || !english ? own : synonymsOf(word, 'en')),
+      ...(own.length || this.queryLanguage === this.language ? own : synonymsOf(word, this.queryLanguage)),
       ...infinitives.flatMap((w) => [w, ...synonymsOf(w, this.language)]),
       ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
     ];
@@ -1881,8 +1887,7 @@ export class SectionIndex {
 
   /** The sections a query matches, best first, and the kind of page it asks for (askedKind), which actionOrder uses too. */
   private rankWords(query: string, filter?: (tag: string) => boolean): Ranking {
-    const english = this.isEnglish(query);
-    this.queryLanguage = english ? 'en' : this.language;
+    this.queryLanguage = this.isEnglish(query) ? 'en' : this.language;
     const words = this.words(query);
     if (words.length === 0) return {candidates: [], asked: null};
     const credit: Record<Kind, number> = {word: 1, typo: 0.75, part: 0.5};
@@ -1898,10 +1903,8 @@ export class SectionIndex {
     const restQuery = pathOrVerb || routeCues.length > 0;
     // The words for fetching (FETCH_CUES): they name a title's get, and with the server alone ask for the provider's call.
     const fetchWords = words.map((w) => this.isCue(w, 'fetch'));
-    // A query written in English on a Russian, Chinese or Korean site (no letter of the locale's script): its words
-    // have the English synonyms too ("remove card": deleteCard()), where the locale's table has nothing for them.
     const perWord: Map<number, WordHit>[] = words.map((word, wi) => {
-      const {hits, covers} = this.wordHits(word, wi === words.length - 1, filter, english);
+      const {hits, covers} = this.wordHits(word, wi === words.length - 1, filter);
       const mine = new Set(covers);
       // A word for fetching (FETCH_CUES: load, загрузить) names the get of a title, as "get" does: "load stages from
       // backend" names getColumns(). Tuning sets (2026-12-07), weighted top-1/top-3: 82.03/93.92 → 82.11/93.92, seven
@@ -2306,7 +2309,7 @@ export class SectionIndex {
     };
     // A stop word of the title ("Working with server", "What's new", "Что нового") is as unnamed as the query's own stop
     // words, which the query drops: it leaves the title named.
-    const stop = STOP_WORDS.get(this.language) ?? STOP_WORDS.get('en')!;
+    const stop = stopWordsOf(this.language);
     const meaningful = title.filter(([w]) => !stop.has(withoutPossessive(w!)));
     return (meaningful.length ? meaningful : title)
       .filter(([w, ...parts]) => !named(w!) && !(parts.length && partsNamed(parts)))
