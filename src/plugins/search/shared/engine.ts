@@ -110,6 +110,19 @@ const RECENT_WORDS = 32;
  */
 const IDF_MIX = 0.5;
 /**
+ * The share of query words a section matches (its coverage) weighs as its square, and more in a long query: each
+ * content word past LONG_QUERY_WORDS raises the power by LONG_QUERY_SHARE. A section's score is a sum over the words
+ * it matches, and in a long question each item it names has a page whose title holds that one word, scored high
+ * enough to pass the section whose text answers all of it ("merge vs overwrite when updating tasks, lists and
+ * lanes": updateRow() over the guide's section on updates); the more words, the more such pages, and the more the
+ * words criterion (Algolia's, ranked before the attribute) must say. Tuning sets (2026-12-07), weighted top-1/top-3:
+ * 82.62/94.12 → 82.89/94.43, better in every locale but German top-3 (one query from 3 to 4); 0.2: 82.93/94.27, 0.4:
+ * 82.85/94.47, from the sixth word 0.25: 82.93/94.19. One power for every query was worse at the top: 2.5
+ * 82.54/94.31, 3 82.19/94.27.
+ */
+const LONG_QUERY_SHARE = 0.3;
+const LONG_QUERY_WORDS = 4;
+/**
  * What each HTTP verb of the backend's routes does, in the API's words: a query about routes that says one of them
  * (or a word whose synonyms do: "renaming" → update, "создаёт" → add) asks for the routes of that verb, which weigh
  * ROUTE_VERB_FACTOR times as much ("endpoint to create a swimlane" is POST /rows, not GET /rows).
@@ -1559,7 +1572,8 @@ export class SectionIndex {
    * page titles and API names before summaries, headings and text), times the
    * page rank, times the "exact title" factor (the query names every word of
    * the page's title), times the square of the share of query words matched
-   * (a word matched only by its parts or a typo counts less). A section must
+   * (a word matched only by its parts or a typo counts less; in a long query a
+   * higher power: LONG_QUERY_SHARE). A section must
    * match at least half of the words. Russian typed on the English layout is
    * tried converted, and the better of both kept.
    */
@@ -1957,6 +1971,7 @@ export class SectionIndex {
     const totalWeight = wordWeight.reduce((a, b) => a + b, 0);
     const ranked: Candidate[] = [];
     const queryTerms = words.map(normalize);
+    const sharePower = 2 + LONG_QUERY_SHARE * Math.max(0, words.length - LONG_QUERY_WORDS);
     // Most sections match one common word of several: counted out before anything is built for them.
     // A page (its first section) holds the words its other sections match too, as the page credit below counts them:
     // getCard()'s page answers "read a task's data by id" though its `id` is in the parameters. Not in Chinese, whose
@@ -2075,7 +2090,7 @@ export class SectionIndex {
       const meta = this.meta[id]!;
       ranked.push(
         new Candidate(this.docs[id]!, meta.tag, meta.language, id, found, score, queryTerms, {
-          weight: score * coverage ** 2,
+          weight: score * coverage ** sharePower,
           typos: found.filter((h) => h.kind !== 'word').length,
           coverage,
         }),

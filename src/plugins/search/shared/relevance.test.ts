@@ -2677,6 +2677,35 @@ describe('coverage by rarity', () => {
   });
 });
 
+describe('the words criterion in a long query', () => {
+  // Each item the question names has a page whose title holds its word; the section that answers all of it says them
+  // in its text. The longer the query, the more the share of its words counts (LONG_QUERY_SHARE).
+  const en = indexOf(
+    'en',
+    [
+      page('/kanban/api/methods/js_kanban_updaterow_method/', 'Kanban methods', 'updateRow()', 'Updates a row: merges the fields.'),
+      page(
+        '/kanban/guides/working_with_data/#update-items',
+        'Guides',
+        'Working with data',
+        'Updating a card, a column, a row, a link or a comment merges the fields you pass; overwrite replaces them all.',
+        'Update cards, columns, rows, links and comments',
+      ),
+    ],
+    'A board with cards, columns and rows.',
+  );
+
+  test('a section that matches every word of a long question comes before a title that holds one', () => {
+    expect(en.rank('merge or overwrite fields updating cards columns rows links comments')[0]?.doc.url).toBe(
+      '/kanban/guides/working_with_data/#update-items',
+    );
+  });
+
+  test('a short query still weighs the title', () => {
+    expect(en.rank('merge row fields')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_updaterow_method/');
+  });
+});
+
 describe("the page's description", () => {
   const described = (d?: string) =>
     indexOf(
