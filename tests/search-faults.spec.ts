@@ -274,15 +274,16 @@ test.describe('huge queries', () => {
       await expect(hits(page).locator('mark').first()).toHaveText(/card/i);
       return Date.now() - started;
     };
-    // Three of each, alternating, compared by their medians: one slow moment of a busy machine is not the engine's.
+    // Five of each, alternating, compared by their fastest: what the query itself costs. Beside the suite's other
+    // worker (the sitemap's render-every-page tests) a busy stretch of the machine slowed most of one kind at once,
+    // and medians of three let one build fail and then pass on a retry; noise only ever adds time.
     const shorts: number[] = [];
     const huges: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       shorts.push(await timed('card card'));
       huges.push(await timed('card '.repeat(10_000)));
     }
-    const median = (times: number[]) => [...times].sort((a, b) => a - b)[1]!;
-    const [short, huge] = [median(shorts), median(huges)];
+    const [short, huge] = [Math.min(...shorts), Math.min(...huges)];
     test.info().annotations.push({type: 'timing', description: `short ${shorts.join('/')} ms, huge ${huges.join('/')} ms`});
     expect(huge).toBeLessThan(2 * short + 300);
     expect((await input(page).inputValue()).length).toBeLessThanOrEqual(512);
