@@ -453,6 +453,23 @@ const AFTER_SETUP: Record<string, RegExp> = {
   ko: /(?:초기화|로드|로딩|렌더링|마운트|생성)\s*(?:된|한|이)?\s*(?:후|이후|다음)/u,
 };
 /**
+ * "From the start", "when the board is created", "при создании доски", "von Anfang an", "初始化时", "처음부터": what the
+ * board should have from its creation is set by a configuration property, whatever else the query says ("instead of
+ * switching later" names a call, "when" an event). Such a query asks for a property as CONFIG_CUES do, and for neither
+ * an event nor a call. Only the board's creation: "when a card is created" still asks for the event. Tuning sets
+ * (2026-12-07), weighted top-1/top-3: 82.89/94.43 → 82.97/94.51, five better (en three, ru and ko one each), none worse; with the
+ * phrase's words weighing CUE_WEIGHT 82.93/94.51; a factor of its own for the property (1.6–3) 83.01–83.05/94.51, not
+ * worth another constant. Card, column or row creation in Chinese and Korean (卡片创建时) had taken one query; the
+ * phrases name the board.
+ */
+const AT_SETUP: Record<string, RegExp> = {
+  en: /\b(?:from\s+the\s+(?:start|beginning|outset)|at\s+(?:start(?:up)?|creation|init(?:iali[sz]ation)?)|on\s+(?:init(?:iali[sz]ation)?|creation|startup)|(?:when|while|as)\s+(?:the\s+|my\s+)?(?:board|kanban|widget)\s+(?:is\s+|gets\s+)?(?:created|initiali[sz]ed|constructed|set\s+up)|(?:in|into|to)\s+the\s+constructor|up\s*front)\b/u,
+  de: /\bbeim\s+(?:erstellen|anlegen)\s+(?:des|vom)\s+(?:boards?|kanbans?)\b|\bbei\s+der\s+initialisierung\b|\bbei\s+der\s+erstellung\s+des\s+(?:boards?|kanbans?)\b|\bbeim\s+(?:start|initialisieren)\b|\bvon\s+(?:anfang|beginn)\s+an\b|\bim\s+konstruktor/u,
+  ru: /при\s+(?:создани\p{L}*|инициализаци\p{L}*)\s+(?:доск|канбан|виджет|компонент)\p{L}*|при\s+инициализаци\p{L}*|при\s+запуске|с\s+(?:самого\s+)?(?:начала|старта)(?!\p{L})|в\s+конструктор\p{L}*/u,
+  zh: /(?:看板|board)\s*(?:创建|新建|初始化)(?:时|的时候)|(?:创建|新建|初始化)看板(?:时|的时候)|初始化(?:时|的时候)|一开始|从头|构造函数/u,
+  ko: /(?:보드|칸반|위젯)\S*\s*(?:생성|초기화|시작)\s*(?:시|할\s*때)|초기화\s*(?:시|할\s*때)|처음부터|생성자/u,
+};
+/**
  * Phrases that ask for an event whatever else the query says, as AFTER_SETUP's ask for a call: reacting to something
  * is handling its event ("react to stage reordering"; "react" alone names the React framework), and so is running
  * one's own code ("run code when user posts note", "eigenen Code ausführen", "выполнить код после того, как…", "执行代码",
@@ -1961,8 +1978,11 @@ export class SectionIndex {
     const sections = this.docs.length;
     // A query that says it wants an event ("when", "событие") or a call ("from code", "метод") asks for that kind of page;
     // its cue words then weigh less as words to find (CUE_WEIGHT).
-    const asked = this.askedKind(terms(query, this.queryLanguage), query);
+    // …and one that says the board should have it from its creation asks for a property (AT_SETUP).
+    const atSetup = AT_SETUP[this.queryLanguage]?.test(query.toLowerCase()) ?? false;
+    const asked = atSetup ? null : this.askedKind(terms(query, this.queryLanguage), query);
     const configWords = asked ? new Set<number>() : this.cueWordsOf(words, 'config');
+    const configAsked = atSetup || configWords.size > 0;
     const cueWords = asked ? this.cueWordsOf(words, asked) : configWords;
     const wordWeight = perWord.map(
       (m, wi) =>
@@ -2076,7 +2096,7 @@ export class SectionIndex {
       const sameVerb = verb && askedVerbs.has(verb) && !fetchAsked ? ROUTE_VERB_FACTOR : 1;
       const score =
         wordScores *
-        this.rankFor(id, restQuery, fetchAsked ? 'methods' : asked, toolbarNamed, serverOnly, configWords.size > 0) *
+        this.rankFor(id, restQuery, fetchAsked ? 'methods' : asked, toolbarNamed, serverOnly, configAsked) *
         (liftedPages.has(page) ? (liftedAsMethods.has(page) ? ASKED_METHOD_FACTOR : 1) / this.factsOf(id).rank : 1) *
         this.titleFactor(id, covered, restQuery, missingByTitle, coveredOf, pageFields.get(page)) *
         (this.factsOf(id).rank === HUB_RANK && (keywordWords === words.length || this.isTitleOf(id, covered, missingByTitle, coveredOf))

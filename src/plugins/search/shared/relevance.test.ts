@@ -1389,6 +1389,49 @@ describe('a query that says which kind of page it wants', () => {
       ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
   });
 
+  test('what the board has from its creation is a property, though the query says later (AT_SETUP)', () => {
+    const cases: [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+      [
+        'en',
+        ['Kanban properties', 'locale', 'The language of the board.'],
+        ['Kanban methods', 'setLocale()', 'Changes the language of the board at runtime.'],
+        'A card.',
+        'german board from the start instead of later',
+      ],
+      [
+        'ru',
+        ['Свойства', 'locale', 'Язык доски.'],
+        ['Методы', 'setLocale()', 'Меняет язык доски во время работы.'],
+        'Карточка.',
+        'немецкий язык доски при создании доски, а не потом',
+      ],
+    ];
+    for (const [lang, config, method, filler, query] of cases)
+      expect(
+        indexOf(
+          lang,
+          [
+            page(`/kanban/${lang}/api/config/js_kanban_locale_config/`, ...config),
+            page(`/kanban/${lang}/api/methods/js_kanban_setlocale_method/`, ...method),
+          ],
+          filler,
+        ).rank(query)[0]?.doc.url,
+        query,
+      ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
+  });
+
+  test('a card\'s creation is no board\'s: "color when a card is created" still asks for the event', () => {
+    expectEventFirst('addcard', [
+      [
+        'en',
+        ['Events', 'add-card', 'Fires on adding a card, with its color.'],
+        ['Methods', 'addCard()', 'Adds a card with a color.'],
+        'A board.',
+        'set color when a card is created',
+      ],
+    ]);
+  });
+
   test('allowing an action only sometimes asks for its event: "only allow deleting empty columns", "разрешить удалять пустые колонки"', () => {
     expectEventFirst('deletecolumn', [
       [
