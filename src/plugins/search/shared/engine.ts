@@ -2254,7 +2254,16 @@ export class SectionIndex {
       ? queryTerms.flatMap(({term, exact}) => (exact ? (this.compoundParts(term)?.slice(-1) ?? []) : []))
       : [];
     const happened = ({term, exact}: Term) => cues.event.has(term) || (exact && !!past?.test(term) && !STATE_WORDS.has(term));
-    return [...words, ...heads].some((w) => cues.method.has(w))
+    // A call cue in the past or passive tells of a call that happened ("my sort handler is called with null"): the
+    // handler's event, not a call the reader makes. Not a cue word that is itself past ("already rendered").
+    let pastWord = false;
+    const callWords = queryTerms
+      .filter(({term, exact}) => {
+        if (exact) pastWord = !!past?.test(term) && !STATE_WORDS.has(term) && !cues.method.has(term);
+        return !pastWord;
+      })
+      .map((t) => t.term);
+    return [...callWords, ...heads].some((w) => cues.method.has(w))
       ? 'methods'
       : queryTerms.some(happened) || heads.some((w) => cues.event.has(w))
         ? 'events'

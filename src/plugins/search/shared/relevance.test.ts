@@ -1420,6 +1420,18 @@ describe('a query that says which kind of page it wants', () => {
       ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
   });
 
+  test('a handler "called" is an event that happened, not a call to make: "why is my sort handler called with null"', () => {
+    expectEventFirst('setsort', [
+      [
+        'en',
+        ['Events', 'set-sort', 'Fires when the cards are sorted; the handler gets the sort settings, or null when sorting is reset.'],
+        ['Methods', 'setSort()', 'Sorts the cards by a field; pass null to reset sorting.'],
+        'A board.',
+        'why is my sort handler called with null',
+      ],
+    ]);
+  });
+
   test('a card\'s creation is no board\'s: "color when a card is created" still asks for the event', () => {
     expectEventFirst('addcard', [
       [
