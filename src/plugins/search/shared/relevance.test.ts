@@ -1405,6 +1405,13 @@ describe('a query that says which kind of page it wants', () => {
         'Карточка.',
         'немецкий язык доски при создании доски, а не потом',
       ],
+      [
+        'ru',
+        ['Свойства', 'locale', 'Язык доски.'],
+        ['Методы', 'setLocale()', 'Меняет язык доски во время работы.'],
+        'Карточка.',
+        'как сразу создать доску на немецком, а не потом',
+      ],
     ];
     for (const [lang, config, method, filler, query] of cases)
       expect(
