@@ -24,7 +24,7 @@ import {
   hangulLatinKey,
 } from './engine';
 import {layoutVariant} from './keyboard';
-import {koreanVerbForms, koreanTerms} from './tokenize';
+import {koreanVerbForms, koreanTerms, terms} from './tokenize';
 import {looseRussianStem, phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
@@ -771,6 +771,28 @@ describe('fields, routes, corrected words, compounds', () => {
     );
     const hit = en.search('1.6').hits.find((h) => h.url.endsWith('#1-5-13-to-1-6-0'))!;
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl2!.value).toBe('1.5.13 → <mark>1.6.0</mark>');
+  });
+
+  test('a version written with a "v" (the change logs\' "since v1.7") is the version; a hyphen does not join one to a word', () => {
+    expect(terms('Available since v1.7.', 'en').map((t) => t.term)).toContain('1.7');
+    expect(terms('v1.6.5', 'en').map((t) => t.term)).toEqual(['1.6.5', '1.6']);
+    expect(terms('pre-1.3 prop', 'en').map((t) => t.term)).toEqual(['pre', '1.3', 'prop']);
+    expect(terms('drag-and-drop', 'en')[0]?.term).toBe('drag-and-drop');
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/methods/js_kanban_settheme_method/', 'Kanban methods', 'setTheme()', 'Switches the theme at runtime.'),
+        {
+          url: '/kanban/api/methods/js_kanban_settheme_method/#change-log',
+          h: ['Kanban methods', 'setTheme()', 'Change log', null, null, null, null],
+          c: ['Not listed since the v1.7 documentation.'],
+        },
+        page('/kanban/api/config/js_kanban_theme_config/', 'Kanban properties', 'theme', 'The theme of the board.'),
+      ],
+      'Version 1 of the board has 7 columns.',
+    );
+    for (const query of ['theme in 1.7', 'theme in v1.7'])
+      expect(en.rank(query)[0]?.doc.url.split('#')[0], query).toBe('/kanban/api/methods/js_kanban_settheme_method/');
   });
 
   test('two words a title writes as one are one query word: "read only board" names readonly, "GET cards" stays a route', () => {

@@ -24,11 +24,17 @@ export interface Term {
 }
 
 /**
- * A word: letters, digits, `_` and `$`, joined by hyphens or apostrophes; or
- * a version number (`1.6`, `1.5.13`), which is one word, not two or three
- * numbers that half the docs contain.
+ * A version number (`1.6`, `1.5.13`, `v1.7`), the first alternative of `WORD` (highlighting splits text into the same
+ * words). The docs' change logs write `v1.6`; a query says `1.6` or `v1.6`: both are the number.
  */
-export const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}_$]+(?:[-'’][\p{L}\p{N}_$]+)*/gu;
+export const VERSION_NUMBER = /[vV]?\d+(?:\.\d+)+/.source;
+/**
+ * A word: letters, digits, `_` and `$`, joined by hyphens or apostrophes; or
+ * a version number (`1.6`, `1.5.13`, `v1.7`), which is one word, not two or three
+ * numbers that half the docs contain (nor `v1` and `7`); a hyphen does not join one
+ * to a word (`pre-1.3` is `pre` and `1.3`).
+ */
+export const WORD = new RegExp(`${VERSION_NUMBER}|[\\p{L}\\p{N}_$]+(?:[-'’](?!\\p{N}+\\.\\d)[\\p{L}\\p{N}_$]+)*`, 'gu');
 /**
  * An English possessive ending (`row's`, `card’s`): the word is the noun without it. The Snowball stemmer leaves the
  * apostrophe (`row'`), so the possessive would otherwise be a term that no query or page shares with the noun.
@@ -38,8 +44,6 @@ const POSSESSIVE = /(?<=\p{L})['’]s$/u;
 export function withoutPossessive(word: string): string {
   return word.replace(POSSESSIVE, '');
 }
-/** A version number, the first alternative of `WORD` (highlighting splits text into the same words). */
-export const VERSION_NUMBER = /\d+(?:\.\d+)+/.source;
 const VERSION = new RegExp(`^${VERSION_NUMBER}$`);
 const HAN_OR_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** Korean script: a word with it is tokenized by `koreanTerms`. */
@@ -353,10 +357,11 @@ export function terms(text: string, lang: string): Term[] {
       continue;
     }
     if (VERSION.test(word)) {
-      // 1.6.5 is also found as 1.6: "migrating from 1.6" means any 1.6.x.
-      out.push({term: word, exact: true});
-      for (let end = word.lastIndexOf('.'); end > word.indexOf('.'); end = word.lastIndexOf('.', end - 1))
-        out.push({term: word.slice(0, end), exact: false});
+      // 1.6.5 is also found as 1.6: "migrating from 1.6" means any 1.6.x. And v1.6 is 1.6.
+      const version = word.replace(/^v/, '');
+      out.push({term: version, exact: true});
+      for (let end = version.lastIndexOf('.'); end > version.indexOf('.'); end = version.lastIndexOf('.', end - 1))
+        out.push({term: version.slice(0, end), exact: false});
       continue;
     }
     if (HANGUL.test(word)) {
