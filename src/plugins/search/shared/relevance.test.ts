@@ -233,6 +233,26 @@ describe('ranking mechanisms', () => {
     );
   });
 
+  test('a language by its name is the locale in every locale, but English, the language a board has by default', () => {
+    expectSynonyms([
+      ['portuguese', 'en', 'locale'],
+      ['итальянском', 'ru', 'locale'],
+      ['japanisch', 'de', 'locale'],
+      ['德语', 'zh', 'locale'],
+      ['일본어', 'ko', 'locale'],
+      // Multilingual is localization: 다국어 is one letter from 중국어 (Chinese), which a typo correction would find.
+      ['다국어', 'ko', '현지화'],
+    ]);
+    // "The toolbar stays in English": the symptom, not the language wanted.
+    for (const [word, lang] of [
+      ['english', 'en'],
+      ['английский', 'ru'],
+      ['英语', 'zh'],
+      ['영어', 'ko'],
+    ])
+      expect(synonymsOf(word, lang), word).not.toContain('locale');
+  });
+
   test('to stop listening is detach() and to forbid is read-only or intercept(), in every locale that says so', () => {
     expect(synonymsOf('unsubscribe', 'en')).toEqual(['detach']);
     expect(synonymsOf('abmelden', 'de')).toEqual(['detach']);

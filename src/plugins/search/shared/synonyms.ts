@@ -187,7 +187,9 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     snapshot: ['serialize'],
     dump: ['serialize'],
     export: ['serialize'],
-    // A language by its name is the board's locale; Ctrl+Z is undo (kept by `history`); a board slow with thousands of
+    // A language by its name is the board's locale (not English, which readers name as the language a board has by
+    // default and stays in: "toolbar stays english after language switch"; tuning sets, with it in every locale, two
+    // en queries and one ko worse); Ctrl+Z is undo (kept by `history`); a board slow with thousands of
     // cards wants lazy rendering; the one form a board has is the card editor; a view-only board is read-only.
     german: ['locale'],
     french: ['locale'],
@@ -197,6 +199,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     chinese: ['locale'],
     korean: ['locale'],
     russian: ['locale'],
+    portuguese: ['locale'],
     'ctrl z': ['undo', 'history'],
     // A card's due date (its `end_date` field; not the name itself, whose parts "end" and "date" are everywhere).
     deadline: ['due'],
@@ -447,6 +450,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     испанский: ['локаль', 'locale'],
     японский: ['локаль', 'locale'],
     китайский: ['локаль', 'locale'],
+    русский: ['локаль', 'locale'],
+    корейский: ['локаль', 'locale'],
+    итальянский: ['локаль', 'locale'],
+    португальский: ['локаль', 'locale'],
     'ctrl z': ['undo', 'history'],
     'ctrl y': ['redo', 'history'],
     // To bring back what was undone is to redo it; вернуть alone also means to return a value, or undo a deletion.
@@ -536,6 +543,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     französisch: ['locale'],
     englisch: ['locale'],
     spanisch: ['locale'],
+    deutsch: ['locale'],
+    italienisch: ['locale'],
+    japanisch: ['locale'],
+    chinesisch: ['locale'],
+    koreanisch: ['locale'],
+    russisch: ['locale'],
+    portugiesisch: ['locale'],
     popup: ['modal', 'editor'],
     dialog: ['modal', 'editor'],
     profilbild: ['avatar'],
@@ -723,6 +737,19 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     显示: ['shape', 'show'],
     // Developers' words for concepts the docs name otherwise (汉化 and 国际化 for localization, virtual lists, subtasks).
     汉化: ['本地化', 'locale'],
+    // A language by its name is the board's locale, as in English.
+    中文: ['locale'],
+    汉语: ['locale'],
+    德语: ['locale'],
+    法语: ['locale'],
+    西班牙语: ['locale'],
+    意大利语: ['locale'],
+    日语: ['locale'],
+    日文: ['locale'],
+    韩语: ['locale'],
+    韩文: ['locale'],
+    俄语: ['locale'],
+    葡萄牙语: ['locale'],
     国际化: ['本地化', 'locale'],
     i18n: ['本地化', 'locale'],
     虚拟: ['lazy'],
@@ -865,6 +892,17 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     종료: ['end'],
     // Developers' words for concepts the docs name otherwise (i18n, virtual lists, epics and subtasks).
     국제화: ['현지화', 'locale'],
+    다국어: ['현지화'],
+    // A language by its name is the board's locale, as in English.
+    한국어: ['locale'],
+    중국어: ['locale'],
+    일본어: ['locale'],
+    독일어: ['locale'],
+    프랑스어: ['locale'],
+    스페인어: ['locale'],
+    이탈리아어: ['locale'],
+    러시아어: ['locale'],
+    포르투갈어: ['locale'],
     i18n: ['현지화', 'locale'],
     가상: ['lazy'],
     에픽: ['parent', 'links'],
