@@ -4,7 +4,7 @@
  * boundary: every character of the text is escaped, and the only markup ever
  * added is the highlight tags.
  */
-import {normalize, remembered, terms, VERSION_NUMBER} from './tokenize';
+import {normalize, remembered, terms, tokenize, VERSION_NUMBER} from './tokenize';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
@@ -148,14 +148,14 @@ function wordInitial(word: string): string {
 }
 
 /**
- * The terms of a word of a result, remembered: every keystroke highlights
- * the titles and snippets of twenty hits, mostly the same words again.
+ * The terms of a word of a result, as the index holds them (`$meta` is meta too), remembered: every keystroke
+ * highlights the titles and snippets of twenty hits, mostly the same words again.
  */
 const wordTerms = new Map<string, Map<string, string[]>>();
 function termsOfWord(word: string, lang: string): string[] {
   let ofLanguage = wordTerms.get(lang);
   if (!ofLanguage) wordTerms.set(lang, (ofLanguage = new Map()));
-  return remembered(ofLanguage, word, () => terms(word, lang).map((t) => t.term));
+  return remembered(ofLanguage, word, () => tokenize(word, lang));
 }
 
 /** A matcher for one query (see queryMatchers). */

@@ -24,7 +24,7 @@ import {
   hangulLatinKey,
 } from './engine';
 import {layoutVariant} from './keyboard';
-import {koreanVerbForms, koreanTerms, terms} from './tokenize';
+import {koreanVerbForms, koreanTerms, terms, tokenize} from './tokenize';
 import {looseRussianStem, phraseKey, synonymsOf} from './synonyms';
 import type {SectionDoc, Shard} from './types';
 
@@ -813,6 +813,22 @@ describe('fields, routes, corrected words, compounds', () => {
     );
     for (const query of ['theme in 1.7', 'theme in v1.7'])
       expect(en.rank(query)[0]?.doc.url.split('#')[0], query).toBe('/kanban/api/methods/js_kanban_settheme_method/');
+  });
+
+  test('a name with a sigil is found without it: "meta" finds and marks $meta; a query\'s own "$state" keeps the sign', () => {
+    expect(tokenize('pass $meta with it', 'en')).toEqual(expect.arrayContaining(['$meta', 'meta']));
+    expect(terms('$state', 'en').map((t) => t.term)).toEqual(['$state']);
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/common/js_kanban_meta_parameter/', 'Common settings', '$meta', 'Extra settings of an operation.'),
+        page('/kanban/api/internal/js_kanban_exec_method/', 'Internal methods', 'exec()', 'Runs an action; pass $meta with it.'),
+      ],
+      'Metadata of a card.',
+    );
+    expect(en.rank('meta')[0]?.doc.url).toBe('/kanban/api/common/js_kanban_meta_parameter/');
+    const hit = en.search('meta').hits[0]!;
+    expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>$meta</mark>');
   });
 
   test('two words a title writes as one are one query word: "read only board" names readonly, "GET cards" stays a route', () => {

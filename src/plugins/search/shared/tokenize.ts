@@ -382,7 +382,17 @@ export function terms(text: string, lang: string): Term[] {
   return out;
 }
 
-/** Distinct term strings of a text: what the index stores. */
+/**
+ * Distinct term strings of a text: what the index stores. A name with a sigil is also stored without it (`$meta` as
+ * meta: a reader types the name without the sign); not in a query, whose `$state` asks for the sign (Svelte's rune, not
+ * every page about the board's state).
+ */
 export function tokenize(text: string, lang: string): string[] {
-  return [...new Set(terms(text, lang).map((t) => t.term))];
+  const out = new Set<string>();
+  for (const {term} of terms(text, lang)) {
+    out.add(term);
+    if (SIGIL.test(term)) out.add(term.slice(1));
+  }
+  return [...out];
 }
+const SIGIL = /^\$\p{L}/u;
