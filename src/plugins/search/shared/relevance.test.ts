@@ -238,7 +238,6 @@ describe('ranking mechanisms', () => {
       ['portuguese', 'en', 'locale'],
       ['итальянском', 'ru', 'locale'],
       ['japanisch', 'de', 'locale'],
-      ['德语', 'zh', 'locale'],
       ['일본어', 'ko', 'locale'],
       // Multilingual is localization: 다국어 is one letter from 중국어 (Chinese), which a typo correction would find.
       ['다국어', 'ko', '현지화'],
