@@ -1496,6 +1496,22 @@ describe('a query that says which kind of page it wants', () => {
     ]);
   });
 
+  test('a cue the query does without asks for nothing: "… without subscribing" is no event', () => {
+    // Both pages say the same; the kind of page asked for decides.
+    const index = indexOf(
+      'en',
+      [
+        page('/kanban/api/internal/js_kanban_getstate_method/', 'Internal methods', 'getState()', 'Gives the cards and the selected ids.'),
+        page('/kanban/api/events/js_kanban_changestate_event/', 'Events', 'change-state', 'Gives the cards and the selected ids.'),
+      ],
+      'A board.',
+    );
+    expect(index.rank('read cards and selected ids without subscribing')[0]?.doc.url).toBe(
+      '/kanban/api/internal/js_kanban_getstate_method/',
+    );
+    expect(index.rank('read cards and selected ids subscribing')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_changestate_event/');
+  });
+
   test('a card\'s creation is no board\'s: "color when a card is created" still asks for the event', () => {
     expectEventFirst('addcard', [
       [
