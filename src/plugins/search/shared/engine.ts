@@ -2271,13 +2271,15 @@ export class SectionIndex {
     const heads = COMPOUNDING.has(this.language)
       ? queryTerms.flatMap(({term, exact}) => (exact ? (this.compoundParts(term)?.slice(-1) ?? []) : []))
       : [];
-    const happened = ({term, exact}: Term) => cues.event.has(term) || (exact && !!past?.test(term) && !STATE_WORDS.has(term));
+    const isPast = (term: string) => !!past?.test(term) && !STATE_WORDS.has(term);
+    const happened = ({term, exact}: Term) => cues.event.has(term) || (exact && isPast(term));
     // A call cue in the past or passive tells of a call that happened ("my sort handler is called with null"): the
-    // handler's event, not a call the reader makes. Not a cue word that is itself past ("already rendered").
+    // handler's event, not a call the reader makes. Not a cue word that is itself past ("already rendered"). A word's
+    // stems and parts follow it in `queryTerms`, so they go with it.
     let pastWord = false;
     const callWords = queryTerms
       .filter(({term, exact}) => {
-        if (exact) pastWord = !!past?.test(term) && !STATE_WORDS.has(term) && !cues.method.has(term);
+        if (exact) pastWord = isPast(term) && !cues.method.has(term);
         return !pastWord;
       })
       .map((t) => t.term);

@@ -1402,10 +1402,27 @@ describe('a query that says which kind of page it wants', () => {
         `/kanban/${lang}/api/events/js_kanban_${action}_event/`,
       );
   };
+  /** Cases of a locale property and the method that changes it later: `[lang, config, method, filler, query]`. */
+  type ConfigCase = [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string];
+  /** Each query ranks the `locale` property's page above setLocale()'s, in an index of the two among filler pages. */
+  const expectConfigFirst = (cases: ConfigCase[]) => {
+    for (const [lang, config, method, filler, query] of cases)
+      expect(
+        indexOf(
+          lang,
+          [
+            page(`/kanban/${lang}/api/config/js_kanban_locale_config/`, ...config),
+            page(`/kanban/${lang}/api/methods/js_kanban_setlocale_method/`, ...method),
+          ],
+          filler,
+        ).rank(query)[0]?.doc.url,
+        query,
+      ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
+  };
 
   test('a query that names the configuration asks for a property: "language prop for the board", "язык доски в конфиге"', () => {
     // The method's page names every word of the query too (it says how the property differs).
-    const cases: [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+    const cases: ConfigCase[] = [
       [
         'en',
         ['Properties', 'locale', 'Sets the language of the board.'],
@@ -1432,22 +1449,11 @@ describe('a query that says which kind of page it wants', () => {
         '看板语言 配置',
       ],
     ];
-    for (const [lang, config, method, filler, query] of cases)
-      expect(
-        indexOf(
-          lang,
-          [
-            page(`/kanban/${lang}/api/config/js_kanban_locale_config/`, ...config),
-            page(`/kanban/${lang}/api/methods/js_kanban_setlocale_method/`, ...method),
-          ],
-          filler,
-        ).rank(query)[0]?.doc.url,
-        query,
-      ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
+    expectConfigFirst(cases);
   });
 
   test('what the board has from its creation is a property, though the query says later (AT_SETUP)', () => {
-    const cases: [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string][] = [
+    const cases: ConfigCase[] = [
       [
         'en',
         ['Kanban properties', 'locale', 'The language of the board.'],
@@ -1470,18 +1476,7 @@ describe('a query that says which kind of page it wants', () => {
         'как сразу создать доску на немецком, а не потом',
       ],
     ];
-    for (const [lang, config, method, filler, query] of cases)
-      expect(
-        indexOf(
-          lang,
-          [
-            page(`/kanban/${lang}/api/config/js_kanban_locale_config/`, ...config),
-            page(`/kanban/${lang}/api/methods/js_kanban_setlocale_method/`, ...method),
-          ],
-          filler,
-        ).rank(query)[0]?.doc.url,
-        query,
-      ).toBe(`/kanban/${lang}/api/config/js_kanban_locale_config/`);
+    expectConfigFirst(cases);
   });
 
   test('a handler "called" is an event that happened, not a call to make: "why is my sort handler called with null"', () => {

@@ -382,6 +382,8 @@ export function terms(text: string, lang: string): Term[] {
   return out;
 }
 
+/** A name that begins with a sigil (`$meta`). */
+const SIGIL = /^\$\p{L}/u;
 /**
  * Distinct term strings of a text: what the index stores. A name with a sigil is also stored without it (`$meta` as
  * meta: a reader types the name without the sign); not in a query, whose `$state` asks for the sign (Svelte's rune, not
@@ -395,4 +397,3 @@ export function tokenize(text: string, lang: string): string[] {
   }
   return [...out];
 }
-const SIGIL = /^\$\p{L}/u;
