@@ -1757,8 +1757,13 @@ export class SectionIndex {
       ...(base.includes(' ') ? [base.replace(/ /g, '')] : []),
     ];
     const synonyms = this.termsOf(synonymWords);
-    const variants = [...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms])];
     const stemmed = stemWord(base, this.language);
+    // A stem that is a stop word ("one" → on, "being" → be, "used" → use) is no form of the word to find: "one specific
+    // card" named the on() method's title and matched every section that writes "on".
+    const stopStem = stemmed !== base && (stopWordsOf(this.queryLanguage).has(stemmed) || stopWordsOf(this.language).has(stemmed));
+    const variants = [
+      ...new Set([...terms(word, this.language).map((t) => t.term), ...synonyms].filter((t) => !(stopStem && t === stemmed))),
+    ];
     // A Korean word without its particle ("React에서" → react) is the word itself, as a stem is.
     // Two syllables at least: 제한 (limit) is not 제 with a particle.
     const bare = new Set(
@@ -1774,7 +1779,7 @@ export class SectionIndex {
     // does not name selectCard()'s title. Tuning sets (2026-12-06): 79.89/93.18 → 80.01/93.18, four better, none worse.
     const state = STATE_WORDS.has(base);
     for (const w of [base, ...synonymWords.map(normalize)]) {
-      if (state) cover(w);
+      if (state || (stopStem && w === base)) cover(w);
       else cover(w).add(stemWord(w, this.language));
     }
     // A glossary phrase ("다시 실행") is found by its synonyms and, as parts, by its words; no prefix or typo search.

@@ -830,6 +830,24 @@ describe('fields, routes, corrected words, compounds', () => {
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>$meta</mark>');
   });
 
+  test('a stem that is a stop word is no form of the word: "one" does not name on(), "being" does not find "be"', () => {
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/internal/js_kanban_on_method/', 'Internal methods', 'on()', 'Attaches a handler to an action of the board.'),
+        page(
+          '/kanban/api/events/js_kanban_updatecard_event/',
+          'Kanban events',
+          'update-card',
+          'Fires when a card is edited; return false from an intercepted handler to prevent editing one specific card.',
+        ),
+      ],
+      'A card on the board can be edited and moved.',
+    );
+    expect(en.rank('prevent one specific card being edited')[0]?.doc.url).toBe('/kanban/api/events/js_kanban_updatecard_event/');
+    expect(en.rank('one specific').map((r) => r.doc.url)).toEqual(['/kanban/api/events/js_kanban_updatecard_event/']);
+  });
+
   test('two words a title writes as one are one query word: "read only board" names readonly, "GET cards" stays a route', () => {
     const en = indexOf(
       'en',
