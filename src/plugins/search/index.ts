@@ -6,6 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeIndex} from './server/writeIndex';
+import {defaultAdmonitionTitles} from './server/extract';
 import {validateOptions, type PluginOptions} from './options';
 import type {SearchGlobalData} from './shared/types';
 
@@ -29,7 +30,19 @@ export default function pluginKanbanSearch(context: LoadContext, options: Plugin
         i18n.currentLocale === i18n.defaultLocale
           ? i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => path.join(outDir, l))
           : [];
-      const manifest = await writeIndex({outDir, baseUrl, indexDir: options.indexDir, ignorePaths: options.ignorePaths, otherLocaleDirs});
+      // The locale's translated default admonition titles ("совет"), kept out of the text like the English ones.
+      const codeJson = await fs
+        .readFile(path.join(siteDir, 'i18n', i18n.currentLocale, 'code.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Record<string, {message?: string}>)
+        .catch(() => undefined);
+      const manifest = await writeIndex({
+        outDir,
+        baseUrl,
+        indexDir: options.indexDir,
+        ignorePaths: options.ignorePaths,
+        otherLocaleDirs,
+        admonitionTitles: defaultAdmonitionTitles(codeJson),
+      });
       const sections = manifest.shards.reduce((n, s) => n + s.sections, 0);
       console.log(
         `[kanban-search] ${i18n.currentLocale}: ${sections} sections in ${manifest.shards.length} shard(s) at ${path.relative(siteDir, path.join(outDir, options.indexDir))}`,

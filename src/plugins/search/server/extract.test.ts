@@ -1,6 +1,6 @@
 /** Section records of a built page (npm run test:unit). */
 import {test, expect} from 'vitest';
-import {codeWords, extractPage, linkContext} from './extract';
+import {codeWords, defaultAdmonitionTitles, extractPage, linkContext} from './extract';
 
 const html = (description: string) => `<!doctype html><html><head>
 <meta name="docsearch:language" content="ru"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
@@ -81,4 +81,26 @@ board.setEdit({cardId: id}); board.setEdit({cardId: id});`;
     'setEdit',
     'cardId',
   ]);
+});
+
+test("an admonition's own title is its section's text; a default title (the type, or its translation) is not", () => {
+  const admonition = (type: string, title: string, text: string) =>
+    `<div class="theme-admonition theme-admonition-${type} admonition_xJq3 alert"><div class="admonitionHeading_Gvgb">` +
+    `<span class="admonitionIcon_Rf37"><svg></svg></span>${title}</div><div class="admonitionContent_BuS1"><p>${text}</p></div></div>`;
+  const page = (titles?: Set<string>) =>
+    extractPage(
+      html('').replace(
+        '<p>Вызовите метод.</p>',
+        admonition('tip', 'Один исполнитель на карточку', 'Выберите select.') +
+          admonition('tip', 'совет', 'Вызовите метод.') +
+          admonition('note', 'note', 'Коротко.'),
+      ),
+      '/kanban/ru/x/',
+      titles,
+    )!.sections[1]!.c;
+  const ru = defaultAdmonitionTitles({'theme.admonition.tip': {message: 'совет'}});
+  expect(page(ru)).toEqual(['Один исполнитель на карточку', 'Выберите select.', 'Вызовите метод.', 'Коротко.']);
+  // Without the locale's titles, only the English type names are default.
+  expect(page()).toContain('совет');
+  expect(page()).not.toContain('note');
 });

@@ -3,8 +3,9 @@
  * crawler reads a page: lvl0 is the page's sidebar category, lvl1 the `h1`,
  * lvl2..lvl6 the `h2`..`h6`, and the content is the text of `p`, `li` and `td`
  * inside `.theme-doc-markdown` only (no breadcrumbs, TOC, pager or footer).
- * Beyond the crawler: what linking pages say of a page, and the words of the
- * API pages' code examples, both for the prebuilt index only.
+ * Beyond the crawler: what linking pages say of a page, the words of the
+ * API pages' code examples (both for the prebuilt index only), and an
+ * admonition's own title (`:::tip One assignee per card`).
  */
 import * as cheerio from 'cheerio';
 import {WORD} from '../shared/tokenize';
@@ -101,8 +102,32 @@ export function keywordsOf(content: string): string[] {
   return content.split(',').map(clean).filter(Boolean);
 }
 
+/** The admonition types of Docusaurus (`:::tip`), whose names are the English default titles. */
+const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+
+/**
+ * The default titles of admonitions in a locale: the type names and their translations in the locale's `code.json`
+ * (`theme.admonition.tip`: "совет"). An admonition's own title ("One assignee per card") is part of its section's
+ * text; a default one says nothing.
+ */
+export function defaultAdmonitionTitles(codeJson: Record<string, {message?: string}> = {}): Set<string> {
+  const titles = new Set(ADMONITION_TYPES);
+  for (const type of ADMONITION_TYPES) {
+    const message = codeJson[`theme.admonition.${type}`]?.message;
+    if (message) titles.add(message.toLowerCase());
+  }
+  return titles;
+}
+
+/** The rendered title of an admonition (Docusaurus' `Admonition/Layout`: its class is a CSS module's, hashed). */
+const ADMONITION_HEADING = 'div[class*="admonitionHeading"]';
+
 /** Returns null for pages that must not be indexed (404, noindex, no docs content). */
-export function extractPage(html: string, pathname: string): PageRecords | null {
+export function extractPage(
+  html: string,
+  pathname: string,
+  defaultTitles: ReadonlySet<string> = defaultAdmonitionTitles(),
+): PageRecords | null {
   const $ = cheerio.load(html);
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
   if (/noindex/i.test(meta('robots')) || /noindex/i.test($('meta[property="robots"]').attr('content') ?? '')) return null;
@@ -138,9 +163,14 @@ export function extractPage(html: string, pathname: string): PageRecords | null 
   sections.push(current);
   const links: PageRecords['links'] = [];
 
-  article.find('h2, h3, h4, h5, h6, p, li, td, pre').each((_, el) => {
+  article.find(`h2, h3, h4, h5, h6, p, li, td, pre, ${ADMONITION_HEADING}`).each((_, el) => {
     const $el = $(el);
     const name = el.tagName.toLowerCase();
+    if (name === 'div') {
+      const title = clean($el.text());
+      if (title && !defaultTitles.has(title.toLowerCase())) current.c.push(title);
+      return;
+    }
     if (/^h[2-6]$/.test(name)) {
       const level = Number(name[1]);
       const id = $el.attr('id');

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {extractPage} from './extract';
+import {extractPage, defaultAdmonitionTitles} from './extract';
 import {SectionIndex} from '../shared/engine';
 import {SHARD_FORMAT_VERSION, type Shard, type ShardManifest} from '../shared/types';
 
@@ -31,9 +31,18 @@ export interface WriteIndexParams {
   ignorePaths: string[];
   /** Output folders of the other locales nested inside this one (default locale), skipped. */
   otherLocaleDirs: string[];
+  /** The locale's default admonition titles (`defaultAdmonitionTitles`), left out of the text; English's if not given. */
+  admonitionTitles?: ReadonlySet<string>;
 }
 
-export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherLocaleDirs}: WriteIndexParams): Promise<ShardManifest> {
+export async function writeIndex({
+  outDir,
+  baseUrl,
+  indexDir,
+  ignorePaths,
+  otherLocaleDirs,
+  admonitionTitles = defaultAdmonitionTitles(),
+}: WriteIndexParams): Promise<ShardManifest> {
   const target = path.join(outDir, indexDir);
   await fs.rm(target, {recursive: true, force: true});
   const skip = new Set([...otherLocaleDirs, target, path.join(outDir, 'assets')]);
@@ -44,7 +53,7 @@ export async function writeIndex({outDir, baseUrl, indexDir, ignorePaths, otherL
     const rel = path.relative(outDir, file).split(path.sep).join('/');
     if (ignorePaths.some((p) => rel === p || rel.startsWith(p))) continue;
     const pathname = baseUrl + rel.replace(/(^|\/)index\.html$/, '$1');
-    const page = extractPage(await fs.readFile(file, 'utf8'), pathname);
+    const page = extractPage(await fs.readFile(file, 'utf8'), pathname, admonitionTitles);
     if (!page) continue;
     language = page.language;
     const shard = shards.get(page.tag) ?? {language: page.language, tag: page.tag, version: page.version, docs: []};
