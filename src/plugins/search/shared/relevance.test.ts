@@ -830,6 +830,32 @@ describe('fields, routes, corrected words, compounds', () => {
     expect((hit._highlightResult.hierarchy as Record<string, {value: string}>).lvl1!.value).toBe('<mark>$meta</mark>');
   });
 
+  test("a how-to one of whose sections says more of the query than any item's section ranks as an item", () => {
+    const item = '/kanban/api/methods/js_kanban_movecard_method/';
+    const howto = '/kanban/howtos/rest_errors_optimistic/';
+    const en = indexOf(
+      'en',
+      [
+        page(item, 'Kanban methods', 'moveCard()', 'Moves a card to another column.'),
+        {
+          url: `${item}#details`,
+          h: ['Kanban methods', 'moveCard()', 'Details', null, null, null, null],
+          c: ['The save request is sent after the move.'],
+        },
+        {
+          url: `${item}#errors`,
+          h: ['Kanban methods', 'moveCard()', 'Errors', null, null, null, null],
+          c: ['A request that failed is logged.'],
+        },
+        {url: `${item}#history`, h: ['Kanban methods', 'moveCard()', 'History', null, null, null, null], c: ['Undo can revert a move.']},
+        page(howto, 'How-tos', 'Handle server errors', 'When the save failed, revert the moved card and tell the user.'),
+      ],
+      'Cards and columns of the board.',
+    );
+    // The item's page has every word too, one per section: a page-wide count would tie it with the how-to.
+    expect(en.rank('moved card save failed revert')[0]?.doc.url).toBe(howto);
+  });
+
   test('a stem that is a stop word is no form of the word: "one" does not name on(), "being" does not find "be"', () => {
     const en = indexOf(
       'en',
