@@ -1582,6 +1582,32 @@ describe('a query that says which kind of page it wants', () => {
     ]);
   });
 
+  test('what goes on during an action asks for its event: "column of the card during move", "während"', () => {
+    expectEventFirst('movecard', [
+      [
+        'en',
+        ['Events', 'move-card', 'Fires when a card is moved to a column.'],
+        ['Methods', 'moveCard()', 'Moves a card to a column.'],
+        'A board.',
+        'column of the card during move',
+      ],
+      [
+        'en',
+        ['Events', 'move-card', 'Fires when a card is moved.'],
+        ['Methods', 'moveCard()', 'Moves a card.'],
+        'A board.',
+        'card column mid move',
+      ],
+      [
+        'de',
+        ['Ereignisse', 'move-card', 'Wird beim Verschieben einer Karte in eine Spalte ausgelöst.'],
+        ['Methoden', 'moveCard()', 'Verschiebt eine Karte in eine Spalte.'],
+        'Ein Board.',
+        'Spalte der Karte während move',
+      ],
+    ]);
+  });
+
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
     expectEventFirst('duplicatecard', [
       [
