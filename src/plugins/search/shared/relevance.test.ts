@@ -1605,7 +1605,26 @@ describe('a query that says which kind of page it wants', () => {
         'Ein Board.',
         'Spalte der Karte während move',
       ],
+      [
+        'ko',
+        ['이벤트', 'move-card', '카드를 열로 옮길 때 발생합니다.'],
+        ['메서드', 'moveCard()', '카드를 열로 옮깁니다.'],
+        '보드.',
+        '카드 옮기는 중 열',
+      ],
     ]);
+  });
+
+  test('Korean "later" asks for a call: "툴바 버튼 구성을 나중에 바꾸기" is setConfig(), not the items property', () => {
+    const ko = indexOf(
+      'ko',
+      [
+        page('/kanban/ko/api/config/toolbar_items_config/', '툴바 속성', 'items', '툴바의 버튼 구성을 정합니다.'),
+        page('/kanban/ko/api/methods/toolbar_setconfig_method/', '툴바 메서드', 'setConfig()', '툴바의 버튼 구성 같은 설정을 바꿉니다.'),
+      ],
+      '보드와 카드.',
+    );
+    expect(ko.rank('툴바 버튼 구성을 나중에 바꾸기')[0]?.doc.url).toBe('/kanban/ko/api/methods/toolbar_setconfig_method/');
   });
 
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
