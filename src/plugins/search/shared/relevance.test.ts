@@ -1627,6 +1627,18 @@ describe('a query that says which kind of page it wants', () => {
     expect(ko.rank('툴바 버튼 구성을 나중에 바꾸기')[0]?.doc.url).toBe('/kanban/ko/api/methods/toolbar_setconfig_method/');
   });
 
+  test('what is so now is read with a call: "cards the user selected now" asks for the method, not the event', () => {
+    const cases: [string, string, string, string, string][] = [
+      ['en', 'Fires when the user selects a card.', 'Selects a card.', 'A board.', 'cards the user selected now'],
+      ['ko', '사용자가 카드를 선택할 때 발생합니다.', '카드를 선택합니다.', '보드.', '사용자가 지금 선택한 카드'],
+    ];
+    for (const [lang, event, method, filler, query] of cases)
+      expect(
+        firstOfAction(lang, 'selectcard', ['Events', 'select-card', event], ['Methods', 'selectCard()', method], filler, query),
+        query,
+      ).toBe(`/kanban/${lang}/api/methods/js_kanban_selectcard_method/`);
+  });
+
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
     expectEventFirst('duplicatecard', [
       [
