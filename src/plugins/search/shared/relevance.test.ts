@@ -224,6 +224,23 @@ describe('ranking mechanisms', () => {
     expect(looseRussianStem('карточк')).toBeNull();
   });
 
+  test('to disable a feature is to turn it off: "disable ctrl+z completely" finds the history property', () => {
+    expectSynonyms([
+      ['disable', 'en', 'off'],
+      ['deaktivieren', 'de', 'ausschalten'],
+      ['비활성화', 'ko', '끄기'],
+    ]);
+    const en = indexOf(
+      'en',
+      [
+        page('/kanban/api/config/js_kanban_history_config/', 'Kanban properties', 'history', 'Turns the undo history on or off.'),
+        page('/kanban/api/config/js_kanban_readonly_config/', 'Kanban properties', 'readonly', 'Makes the board read-only.'),
+      ],
+      'A board with cards.',
+    );
+    expect(en.rank('disable ctrl+z completely')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_history_config/');
+  });
+
   test("developers' words for concepts find the docs' words", () => {
     expect(synonymsOf('i18n', 'en')).toContain('localization');
     expect(synonymsOf('свимлейны', 'ru')).toContain('rows');
