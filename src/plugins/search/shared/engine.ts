@@ -2063,6 +2063,23 @@ export class SectionIndex {
       for (const wi of pageWords.get(page) ?? []) if (!skip.has(wi)) sum += wordWeight[wi]!;
       return sum / totalWeight;
     };
+    // The query words each section matches as words, for liftedOver (called once, or twice when a call is asked): worked
+    // out on its first call, from the hits.
+    let sectionWordIndexes: Map<number, number[]> | undefined;
+    const wordsOfSections = () => {
+      if (!sectionWordIndexes) {
+        const map = (sectionWordIndexes = new Map<number, number[]>());
+        perWord.forEach((m, wi) => {
+          for (const [id, h] of m) {
+            if (h.kind !== 'word') continue;
+            const list = map.get(id);
+            if (list) list.push(wi);
+            else map.set(id, [wi]);
+          }
+        });
+      }
+      return sectionWordIndexes;
+    };
     const liftedOver = (skip: ReadonlySet<number>) => {
       const lifted = new Set<string>();
       if (words.length < LIFT_MIN_WORDS) return lifted;
@@ -2074,11 +2091,9 @@ export class SectionIndex {
       // words criterion, record by record): a how-to's section that says all of "ui already moved the card but the
       // save failed, revert it" answers it better than an item whose page has each word somewhere.
       const sectionWords = new Map<string, number>();
-      for (const id of ids) {
+      for (const [id, matched] of wordsOfSections()) {
         let n = 0;
-        perWord.forEach((m, wi) => {
-          if (!skip.has(wi) && m.get(id)?.kind === 'word') n++;
-        });
+        for (const wi of matched) if (!skip.has(wi)) n++;
         const page = this.pageOf[id]!;
         if (n > (sectionWords.get(page) ?? 0)) sectionWords.set(page, n);
       }
