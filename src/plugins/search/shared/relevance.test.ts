@@ -1456,13 +1456,17 @@ describe('a query that says which kind of page it wants', () => {
 
   /** One action asked about in several locales: `[lang, event, method, filler, query]`, as for `firstOfAction`. */
   type ActionCase = [lang: string, event: [string, string, string], method: [string, string, string], filler: string, query: string];
-  /** In each case, the query ranks the action's event page above its method page. */
-  const expectEventFirst = (action: string, cases: ActionCase[]) => {
+  /** In each case, the query ranks the action's page of the given kind above the other one. */
+  const expectFirst = (kind: 'event' | 'method') => (action: string, cases: ActionCase[]) => {
     for (const [lang, event, method, filler, query] of cases)
       expect(firstOfAction(lang, action, event, method, filler, query), query).toBe(
-        `/kanban/${lang}/api/events/js_kanban_${action}_event/`,
+        `/kanban/${lang}/api/${kind}s/js_kanban_${action}_${kind}/`,
       );
   };
+  /** In each case, the query ranks the action's event page above its method page… */
+  const expectEventFirst = expectFirst('event');
+  /** …or its method page above its event page. */
+  const expectMethodFirst = expectFirst('method');
   /** Cases of a locale property and the method that changes it later: `[lang, config, method, filler, query]`. */
   type ConfigCase = [lang: string, config: [string, string, string], method: [string, string, string], filler: string, query: string];
   /** Each query ranks the `locale` property's page above setLocale()'s, in an index of the two among filler pages. */
@@ -1645,15 +1649,22 @@ describe('a query that says which kind of page it wants', () => {
   });
 
   test('what is so now is read with a call: "cards the user selected now" asks for the method, not the event', () => {
-    const cases: [string, string, string, string, string][] = [
-      ['en', 'Fires when the user selects a card.', 'Selects a card.', 'A board.', 'cards the user selected now'],
-      ['ko', '사용자가 카드를 선택할 때 발생합니다.', '카드를 선택합니다.', '보드.', '사용자가 지금 선택한 카드'],
-    ];
-    for (const [lang, event, method, filler, query] of cases)
-      expect(
-        firstOfAction(lang, 'selectcard', ['Events', 'select-card', event], ['Methods', 'selectCard()', method], filler, query),
-        query,
-      ).toBe(`/kanban/${lang}/api/methods/js_kanban_selectcard_method/`);
+    expectMethodFirst('selectcard', [
+      [
+        'en',
+        ['Events', 'select-card', 'Fires when the user selects a card.'],
+        ['Methods', 'selectCard()', 'Selects a card.'],
+        'A board.',
+        'cards the user selected now',
+      ],
+      [
+        'ko',
+        ['Events', 'select-card', '사용자가 카드를 선택할 때 발생합니다.'],
+        ['Methods', 'selectCard()', '카드를 선택합니다.'],
+        '보드.',
+        '사용자가 지금 선택한 카드',
+      ],
+    ]);
   });
 
   test('logging something asks for its event: "log card copies", "логировать копии карточек", "카드 복사 로그"', () => {
