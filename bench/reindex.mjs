@@ -2,9 +2,7 @@
 import path from 'node:path';
 import createJiti from 'jiti';
 const jiti = createJiti(import.meta.url);
-const {writeIndex} = jiti('../src/plugins/search/server/writeIndex.ts');
-const {defaultAdmonitionTitles} = jiti('../src/plugins/search/server/extract.ts');
-import fs from 'node:fs';
+const {writeIndex, localeAdmonitionTitles} = jiti('../src/plugins/search/server/writeIndex.ts');
 const locales = ['en', 'de', 'ru', 'zh', 'ko'];
 for (const l of process.argv.slice(2).length ? process.argv.slice(2) : locales) {
   const outDir = path.resolve('build', l === 'en' ? '' : l);
@@ -15,9 +13,7 @@ for (const l of process.argv.slice(2).length ? process.argv.slice(2) : locales) 
     indexDir: 'search-index',
     ignorePaths: ['search/', '404.html', '__dogfooding/'],
     otherLocaleDirs: l === 'en' ? locales.slice(1).map((x) => path.join(outDir, x)) : [],
-    admonitionTitles: defaultAdmonitionTitles(
-      fs.existsSync(`i18n/${l}/code.json`) ? JSON.parse(fs.readFileSync(`i18n/${l}/code.json`, 'utf8')) : {},
-    ),
+    admonitionTitles: await localeAdmonitionTitles(path.resolve('i18n'), l),
   });
   console.log(l, m.shards.map((s) => `${s.tag} ${s.bytes}`).join(', '), Date.now() - t, 'ms');
 }

@@ -5,8 +5,7 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeIndex} from './server/writeIndex';
-import {defaultAdmonitionTitles} from './server/extract';
+import {writeIndex, localeAdmonitionTitles} from './server/writeIndex';
 import {validateOptions, type PluginOptions} from './options';
 import type {SearchGlobalData} from './shared/types';
 
@@ -30,18 +29,14 @@ export default function pluginKanbanSearch(context: LoadContext, options: Plugin
         i18n.currentLocale === i18n.defaultLocale
           ? i18n.locales.filter((l) => l !== i18n.defaultLocale).map((l) => path.join(outDir, l))
           : [];
-      // The locale's translated default admonition titles ("совет"), kept out of the text like the English ones.
-      const codeJson = await fs
-        .readFile(path.join(siteDir, 'i18n', i18n.currentLocale, 'code.json'), 'utf8')
-        .then((text) => JSON.parse(text) as Record<string, {message?: string}>)
-        .catch(() => undefined);
       const manifest = await writeIndex({
         outDir,
         baseUrl,
         indexDir: options.indexDir,
         ignorePaths: options.ignorePaths,
         otherLocaleDirs,
-        admonitionTitles: defaultAdmonitionTitles(codeJson),
+        // The locale's translated default admonition titles ("совет"), kept out of the text like the English ones.
+        admonitionTitles: await localeAdmonitionTitles(path.join(siteDir, 'i18n'), i18n.currentLocale),
       });
       const sections = manifest.shards.reduce((n, s) => n + s.sections, 0);
       console.log(

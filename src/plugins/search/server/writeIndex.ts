@@ -21,6 +21,18 @@ async function* htmlFiles(dir: string, skipDirs: Set<string>): AsyncGenerator<st
   }
 }
 
+/**
+ * The default admonition titles of a locale (`defaultAdmonitionTitles`), with its translations from
+ * `<i18nDir>/<locale>/code.json`; English's alone when the locale has no such file.
+ */
+export async function localeAdmonitionTitles(i18nDir: string, locale: string): Promise<Set<string>> {
+  const codeJson = await fs
+    .readFile(path.join(i18nDir, locale, 'code.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, {message?: string}>)
+    .catch(() => undefined);
+  return defaultAdmonitionTitles(codeJson);
+}
+
 /** Link texts kept per page: the most linked pages (the board's constructor, cards) are linked from most pages. */
 const MAX_LINKS = 30;
 
