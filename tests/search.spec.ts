@@ -47,6 +47,8 @@ test.describe('opening and closing the dialog', () => {
     await expect(container).toHaveCSS('position', 'fixed');
     const navbarZ = Number(await page.locator('.navbar').evaluate((e) => getComputedStyle(e).zIndex));
     await expect(container).toHaveCSS('z-index', String(navbarZ + 1));
+    // … and so does its backdrop without DocSearch's blur (dialog.css: redone on every frame of a cold open).
+    await expect(container).toHaveCSS('backdrop-filter', 'none');
   });
 
   test('opens on click and closes on Escape, giving focus back to the button', async ({page, gotoHydrated}) => {
