@@ -279,6 +279,33 @@ describe('ranking mechanisms', () => {
     expect(synonymsOf('forbid', 'en')).toEqual(['readonly', 'intercept']);
   });
 
+  test('to block an action is intercept() and to block editing is read-only, as sperren is in German', () => {
+    // Tuning sets (2026-12-07): en 82.72/94.85 → 82.84/94.97, one better ("can i allow moving cards but block
+    // editing them": 4 → 1), none worse. Not zh 阻止 or ko 차단 (no query moved).
+    expect(synonymsOf('block', 'en')).toEqual(['intercept', 'readonly']);
+    expect(synonymsOf('sperren', 'de')).toEqual(['readonly', 'intercept']);
+    const en = indexOf(
+      'en',
+      [
+        page(
+          '/kanban/api/config/js_kanban_readonly_config/',
+          'Kanban properties',
+          'readonly',
+          'Makes the board read-only: users see cards but cannot change them.',
+        ),
+        page(
+          '/kanban/api/internal/js_kanban_intercept_method/',
+          'Event bus methods',
+          'intercept()',
+          'Runs a handler before an action and can stop it.',
+        ),
+        page('/kanban/api/events/js_kanban_movecard_event/', 'Kanban events', 'move-card', 'Fires when a card is moved to another column.'),
+      ],
+      'Cards, columns and rows of the board.',
+    );
+    expect(en.rank('block users from changing cards')[0]?.doc.url).toBe('/kanban/api/config/js_kanban_readonly_config/');
+  });
+
   test("a synonym counts as much as the word's stem", () => {
     const en = indexOf(
       'en',

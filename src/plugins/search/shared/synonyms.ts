@@ -30,7 +30,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'read-only': ['readonly'],
     drag: ['move'],
     cancel: ['intercept', 'prevent'],
-    block: ['intercept'],
+    // To block an action is intercept(); to block editing is read-only, as forbid, disallow and German sperren are.
+    block: ['intercept', 'readonly'],
     prevent: ['intercept'],
     install: ['npm'],
     setup: ['install'],
