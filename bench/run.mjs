@@ -30,6 +30,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
 import {compare, compareSummary, firstLoadResponses, serve} from './compare.mjs';
+import {coldOpen} from './coldOpen.mjs';
 import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,40 +158,11 @@ async function measureSearch(browser) {
       indexSizes[`${manifest.language}:${s.version}`] = {sections: s.sections, bytes: raw.length, gzipBytes: gzip(raw)};
     }
   }
-  // Cold open: a fresh browser context, Ctrl+K, type a query, first results. Besides the time seen from the test
-  // (which includes Playwright's own round trips), the page records the keydown → first hit in the DOM, the part of it
-  // until the dialog's input is in the DOM (DocSearch's modal, before any query reaches the engine), and the main
-  // thread's long tasks (over 50 ms) in between: what a reader's typing would wait behind.
+  // Cold open: a fresh browser context, Ctrl+K, type a query, first results (bench/coldOpen.mjs).
   const cold = {outer: [], inPage: [], toInput: [], longestTask: [], longTasksTotal: []};
   for (let i = 0; i < 9; i++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(origin + pages.landing);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.evaluate(() => {
-      const t = (globalThis.__coldOpen = {longTasks: []});
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) t.longTasks.push([e.startTime, e.duration]);
-      }).observe({type: 'longtask'});
-      addEventListener('keydown', () => (t.key ??= performance.now()), true);
-      new MutationObserver(() => {
-        // The dialog's input in the DOM: until then the time is DocSearch's modal (its chunk parsed and rendered).
-        if (!t.input && document.querySelector('.DocSearch-Input')) t.input = performance.now();
-        if (!t.hit && document.querySelector('.DocSearch-Hits .DocSearch-Hit')) t.hit = performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
-    const t0 = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('addCard');
-    await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-    cold.outer.push(Date.now() - t0);
-    const t = await page.evaluate(() => globalThis.__coldOpen);
-    const tasks = t.longTasks.filter(([start]) => start >= t.key - 5 && start <= t.hit).map(([, d]) => d);
-    cold.inPage.push(Math.round(t.hit - t.key));
-    cold.toInput.push(Math.round(t.input - t.key));
-    cold.longestTask.push(Math.round(Math.max(0, ...tasks)));
-    cold.longTasksTotal.push(Math.round(tasks.reduce((a, b) => a + b, 0)));
-    await context.close();
+    const run = await coldOpen(browser, origin + pages.landing);
+    for (const key of Object.keys(cold)) cold[key].push(run[key]);
   }
   // Per keystroke, ours and lunr, in the browser, on the labelled queries.
   const labelledQueries = JSON.parse(fs.readFileSync(path.join(root, 'tests/search-queries.json'), 'utf8'));
