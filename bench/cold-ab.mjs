@@ -14,7 +14,7 @@
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {serve} from './compare.mjs';
-import {coldOpen} from './coldOpen.mjs';
+import {BROWSER_ARGS, coldOpen, median} from './coldOpen.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,11 +30,10 @@ if (dirs.length < 2 || !(runs > 0)) {
   process.exit(2);
 }
 
-const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const servers = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: BROWSER_ARGS,
 });
 try {
   for (const [i, dir] of dirs.entries()) servers.push(await serve(path.resolve(dir), 3320 + i));

@@ -1,3 +1,9 @@
+/** Chromium's flags for the bench's in-browser search figures (bench/run.mjs), and for bench/cold-ab.mjs's comparisons. */
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+/** The median the bench reports for its in-browser figures: the middle run (the upper of the two middle ones). */
+export const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+
 /**
  * One cold open of the search dialog, as `npm run bench` measures it (bench/run.mjs) and bench/cold-ab.mjs compares
  * builds with: a new browser context (nothing cached) on `url`, Ctrl+K once the page has hydrated, `query` typed, and

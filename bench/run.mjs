@@ -30,7 +30,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {generateStock, buildStock} from './stock.mjs';
 import {compare, compareSummary, firstLoadResponses, serve} from './compare.mjs';
-import {coldOpen} from './coldOpen.mjs';
+import {BROWSER_ARGS, coldOpen, median} from './coldOpen.mjs';
 import {measureRelevance, relevanceSummary} from './relevance.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -169,7 +169,6 @@ async function measureSearch(browser) {
   const perLocale = {};
   // Each figure is the median of SEARCH_RUNS fresh pages: one run's first result swings by two (40 to 100 ms), with
   // how far the warm-up got before the shard arrived and where a garbage collection falls.
-  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   const medianOf = (runs, fields) => ({...runs[0], ...Object.fromEntries(fields.map((f) => [f, median(runs.map((x) => x[f]))]))});
   for (const locale of Object.keys(labelledQueries)) {
     const runs = [];
@@ -356,10 +355,7 @@ function summary(r) {
 async function main() {
   if (!args.has('--no-build')) results.build = await measureBuild();
   const server = await serve(path.join(root, 'build'), port);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch({executablePath: chromiumPath, args: BROWSER_ARGS});
   try {
     results.firstLoad = await measureFirstLoad(browser);
     results.search = await measureSearch(browser);
