@@ -3192,6 +3192,50 @@ describe('a guide that matches more of the words than any method, when the query
   });
 });
 
+describe('a query that names several actions asks for the guide that goes through them', () => {
+  const en = indexOf(
+    'en',
+    [
+      page(
+        '/kanban/api/methods/js_kanban_addcolumn_method/',
+        'Kanban methods',
+        'addColumn()',
+        'Adds a new column to the board from code, with its cards in every row.',
+      ),
+      page(
+        '/kanban/api/methods/js_kanban_updaterow_method/',
+        'Kanban methods',
+        'updateRow()',
+        'Updates a row from code: its label, and whether its cards are collapsed in every column.',
+      ),
+      page(
+        '/kanban/api/methods/js_kanban_deletecard_method/',
+        'Kanban methods',
+        'deleteCard()',
+        'Deletes a card from code, from its column and row.',
+      ),
+      page(
+        '/kanban/guides/working_with_data/',
+        'Guides',
+        'Working with data',
+        'How to add, update and delete cards, columns and rows from code, and what each call changes on the board.',
+      ),
+      page('/kanban/guides/working_with_data/#add', 'Guides', 'Working with data', 'Add a card, a column or a row.', 'Add items'),
+      page('/kanban/guides/working_with_data/#update', 'Guides', 'Working with data', 'Update a column or a row.', 'Update items'),
+      page('/kanban/guides/working_with_data/#delete', 'Guides', 'Working with data', 'Delete a card or a row.', 'Delete items'),
+    ],
+    'The board has a toolbar.',
+  );
+
+  test('"add a column, rename a row and remove a card from code" (addColumn, updateRow, deleteCard) is the guide', () => {
+    expect(en.rank('add a column, rename a row and remove a card from code')[0]?.doc.url).toBe('/kanban/guides/working_with_data/');
+  });
+
+  test('one action named is its method: "add a column from code" is addColumn()', () => {
+    expect(en.rank('add a column from code')[0]?.doc.url).toBe('/kanban/api/methods/js_kanban_addcolumn_method/');
+  });
+});
+
 describe('loading, renaming, exporting and dispatching in everyday words', () => {
   test('to fill a board with data is parse(), a rename is an update, an export is serialize(), to dispatch is exec()', () => {
     expectSynonyms([
